@@ -1,0 +1,3 @@
+import CAllocationCounter
+import StagehandCore
+print(stagehand_allocation_counting_available())
