@@ -10,7 +10,8 @@ let strictness: [SwiftSetting] = [
 // compile but not link, so executables cannot be built there. It puts its own `ios/bin` first on
 // PATH, which is how this manifest knows to leave the two command-line executables (which are not
 // iOS products anyway) out of that build. Every other build, Xcode's included, sees all targets.
-let compilingForIOSOnLinux = (Context.environment["PATH"] ?? "")
+let compilingForIOSOnLinux =
+    (Context.environment["PATH"] ?? "")
     .split(separator: ":").first.map { $0.hasSuffix("/ios/bin") } ?? false
 
 let package = Package(

@@ -1,3 +1,4 @@
 import CAllocationCounter
 import StagehandCore
+
 print(stagehand_allocation_counting_available())

@@ -1,0 +1,172 @@
+import Foundation
+
+/// A cubic Bézier timing curve from (0, 0) to (1, 1) with two control points, as in
+/// `CAMediaTimingFunction(controlPoints:)` and CSS's `cubic-bezier()`.
+///
+/// Solved the way WebKit's `UnitBezier` solves it: the curve's polynomial coefficients are computed
+/// once, a table of 11 samples of x(t) gives a first guess for t, Newton–Raphson refines it, and
+/// bisection takes over in the rare cases where Newton's method does not converge (a flat
+/// derivative). Construction does all the precomputation; ``progress(at:)`` never allocates.
+public struct CubicBezier: Sendable, Hashable {
+    /// The first control point's x, in [0, 1].
+    public let x1: Double
+    /// The first control point's y (may leave [0, 1] for an overshooting curve).
+    public let y1: Double
+    /// The second control point's x, in [0, 1].
+    public let x2: Double
+    /// The second control point's y (may leave [0, 1]).
+    public let y2: Double
+
+    // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, and the same for y.
+    private let ax, bx, cx, ay, by, cy: Double
+    // x(t) at t = 0, 0.1, ..., 1, for the first guess.
+    private let samples: Samples
+
+    /// The number of intervals of the sample table.
+    private static let sampleIntervals = 10
+    /// How close x(t) must come to the requested x. Newton's method converges quadratically, so
+    /// asking for 1e-12 (rather than WebKit's display-sized tolerance) costs about one more
+    /// iteration and makes progress and slope exact enough to be differentiated and tested.
+    private static let epsilon = 1e-12
+
+    /// An error raised for control points that do not describe a timing curve.
+    public struct InvalidControlPoints: Error, CustomStringConvertible, Sendable {
+        /// Why the control points are invalid.
+        public let description: String
+    }
+
+    /// Creates a curve, or throws when a control point is not finite or an x lies outside [0, 1]
+    /// (the curve would not be a function of time).
+    public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(InvalidControlPoints) {
+        guard [x1, y1, x2, y2].allSatisfy(\.isFinite) else {
+            throw InvalidControlPoints(description: "control points must be finite numbers")
+        }
+        guard (0...1).contains(x1), (0...1).contains(x2) else {
+            throw InvalidControlPoints(description: "control point x values must lie in [0, 1]")
+        }
+        self.init(unchecked: x1, y1, x2, y2)
+    }
+
+    private init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        self.x1 = x1
+        self.y1 = y1
+        self.x2 = x2
+        self.y2 = y2
+        cx = 3 * x1
+        bx = 3 * (x2 - x1) - cx
+        ax = 1 - cx - bx
+        cy = 3 * y1
+        by = 3 * (y2 - y1) - cy
+        ay = 1 - cy - by
+        var table = Samples()
+        for index in 0...Self.sampleIntervals {
+            let t = Double(index) / Double(Self.sampleIntervals)
+            table[index] = ((ax * t + bx) * t + cx) * t
+        }
+        samples = table
+    }
+
+    /// `CAMediaTimingFunction(name: .linear)`.
+    public static let linear = CubicBezier(unchecked: 0, 0, 1, 1)
+    /// `CAMediaTimingFunction(name: .easeIn)`: (0.42, 0, 1, 1).
+    public static let easeIn = CubicBezier(unchecked: 0.42, 0, 1, 1)
+    /// `CAMediaTimingFunction(name: .easeOut)`: (0, 0, 0.58, 1).
+    public static let easeOut = CubicBezier(unchecked: 0, 0, 0.58, 1)
+    /// `CAMediaTimingFunction(name: .easeInEaseOut)`: (0.42, 0, 0.58, 1), the curve of
+    /// `UIView.animate(withDuration:animations:)`.
+    public static let easeInEaseOut = CubicBezier(unchecked: 0.42, 0, 0.58, 1)
+    /// `CAMediaTimingFunction(name: .default)`: (0.25, 0.1, 0.25, 1).
+    public static let `default` = CubicBezier(unchecked: 0.25, 0.1, 0.25, 1)
+
+    /// The progress (the curve's y) at `fraction` of the duration (its x). Fractions outside
+    /// [0, 1] are clamped, and NaN counts as 0.
+    public func progress(at fraction: Double) -> Double {
+        if !(fraction > 0) { return 0 }
+        if fraction >= 1 { return 1 }
+        if isLinear { return fraction }
+        return sampleY(solveT(forX: fraction))
+    }
+
+    /// The slope dy/dx at `fraction`: progress per unit of fraction. Divide by the duration to
+    /// get progress per second. At an end where both derivatives vanish (for example `easeOut` at 0)
+    /// it returns the limit, the ratio of the second derivatives.
+    public func slope(at fraction: Double) -> Double {
+        let x = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+        if isLinear { return 1 }
+        let t = x <= 0 ? 0 : (x >= 1 ? 1 : solveT(forX: x))
+        let dx = (3 * ax * t + 2 * bx) * t + cx
+        let dy = (3 * ay * t + 2 * by) * t + cy
+        if abs(dx) > 1e-9 { return dy / dx }
+        // 0/0 or y/0: fall back to the second derivatives (L'Hôpital), then to a finite bound.
+        let ddx = 6 * ax * t + 2 * bx
+        let ddy = 6 * ay * t + 2 * by
+        if abs(dy) <= 1e-9, abs(ddx) > 1e-12 { return ddy / ddx }
+        return dy >= 0 ? 1e9 : -1e9
+    }
+
+    /// A curve whose control points lie on the diagonal is the identity, whatever x(t) is.
+    private var isLinear: Bool { x1 == y1 && x2 == y2 }
+
+    private func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+
+    private func solveT(forX x: Double) -> Double {
+        // First guess: linear interpolation inside the sample interval that holds x.
+        var index = 1
+        while index < Self.sampleIntervals && samples[index] <= x { index += 1 }
+        let lower = samples[index - 1]
+        let upper = samples[index]
+        let step = 1 / Double(Self.sampleIntervals)
+        var t = Double(index - 1) * step
+        if upper > lower { t += (x - lower) / (upper - lower) * step }
+
+        // Newton–Raphson.
+        for _ in 0..<8 {
+            let error = ((ax * t + bx) * t + cx) * t - x
+            if abs(error) < Self.epsilon { return t }
+            let derivative = (3 * ax * t + 2 * bx) * t + cx
+            if abs(derivative) < 1e-6 { break }
+            t -= error / derivative
+        }
+
+        // Bisection: x(t) is monotonic on [0, 1] because both control x values are in [0, 1].
+        var low = 0.0
+        var high = 1.0
+        t = x
+        for _ in 0..<64 {
+            let value = ((ax * t + bx) * t + cx) * t
+            if abs(value - x) < Self.epsilon { return t }
+            if x > value { low = t } else { high = t }
+            t = (low + high) / 2
+        }
+        return t
+    }
+
+    /// A fixed-size table of 11 samples, stored inline so that a curve never touches the heap.
+    private struct Samples: Sendable {
+        private var storage:
+            (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+        subscript(index: Int) -> Double {
+            get { withUnsafeBytes(of: storage) { $0.load(fromByteOffset: index * 8, as: Double.self) } }
+            set {
+                withUnsafeMutableBytes(of: &storage) {
+                    $0.storeBytes(of: newValue, toByteOffset: index * 8, as: Double.self)
+                }
+            }
+        }
+    }
+
+    /// Two curves are equal when their control points are.
+    public static func == (lhs: CubicBezier, rhs: CubicBezier) -> Bool {
+        lhs.x1 == rhs.x1 && lhs.y1 == rhs.y1 && lhs.x2 == rhs.x2 && lhs.y2 == rhs.y2
+    }
+
+    /// Hashes the control points.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(x1)
+        hasher.combine(y1)
+        hasher.combine(x2)
+        hasher.combine(y2)
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import StagehandCore
+import Testing
+
+@Suite("Springs")
+struct SpringTests {
+    static func spring(_ stiffness: Double, _ damping: Double, mass: Double = 1, velocity: Double = 0)
+        -> Spring
+    {
+        try! Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+    }
+
+    /// Under-damped, near-critical on both sides, critical, over-damped, with and without initial
+    /// velocity (towards and away from the target), heavy and light.
+    static let table: [(String, Spring)] = [
+        ("under, bouncy", spring(300, 8)),
+        ("under, seed 002", try! Spring(uiKitDuration: 0.5, dampingRatio: 0.8)),
+        ("under, fling", spring(200, 20, velocity: 6)),
+        ("under, pulled back", spring(200, 20, velocity: -4)),
+        ("just under critical", spring(100, 20 - 1e-7)),
+        ("critical", spring(100, 20)),
+        ("critical, fling", spring(100, 20, velocity: 12)),
+        ("just over critical", spring(100, 20 + 1e-7)),
+        ("over", spring(100, 60)),
+        ("over, fling", spring(100, 60, velocity: 30)),
+        ("heavy", spring(400, 30, mass: 3)),
+        ("response 0.35, ratio 0.86", try! Spring(response: 0.35, dampingRatio: 0.86)),
+    ]
+
+    @Test("Closed form matches a fine Runge-Kutta integration to 1e-9", arguments: table)
+    func matchesNumericalIntegration(name: String, spring: Spring) {
+        let end = min(spring.settlingDuration() * 1.5, 6)
+        for sample in rungeKuttaSpring(spring, until: end) {
+            #expect(
+                isClose(spring.progress(at: sample.time), sample.progress, 1e-9), "\(name) at \(sample.time)")
+            #expect(
+                isClose(spring.velocity(at: sample.time), sample.velocity, 1e-7),
+                "\(name) velocity at \(sample.time)")
+        }
+    }
+
+    @Test("Starts at 0 with its velocity, converges to 1", arguments: table)
+    func startsAndConverges(name: String, spring: Spring) {
+        #expect(spring.progress(at: 0) == 0)
+        #expect(isClose(spring.velocity(at: 0), spring.initialVelocity, 1e-9))
+        #expect(isClose(spring.progress(at: 60), 1, 1e-12))
+        #expect(isClose(spring.velocity(at: 60), 0, 1e-12))
+    }
+
+    @Test("Settles within a thousandth from its settling duration on", arguments: table)
+    func settles(name: String, spring: Spring) {
+        let settling = spring.settlingDuration()
+        #expect(settling > 0)
+        for step in 0...2000 {
+            let time = settling + Double(step) * 0.001
+            #expect(abs(1 - spring.progress(at: time)) <= 0.001 + 1e-12, "\(name) at \(time)")
+        }
+        // A tighter band takes longer.
+        #expect(spring.settlingDuration(epsilon: 1e-6) > settling)
+    }
+
+    @Test func criticalSettlingIsTight() {
+        // For a critical spring from rest the envelope is the motion itself: at the settling
+        // duration the remaining distance is exactly the epsilon.
+        let spring = Self.spring(100, 20)
+        let settling = spring.settlingDuration()
+        #expect(isClose(spring.remaining(at: settling), 0.001, 1e-9))
+    }
+
+    @Test("Velocity is the derivative of progress", arguments: table)
+    func velocityIsDerivative(name: String, spring: Spring) {
+        for step in 1..<200 {
+            let t = Double(step) * 0.005
+            let h = 1e-6
+            let numeric = (spring.progress(at: t + h) - spring.progress(at: t - h)) / (2 * h)
+            #expect(isClose(spring.velocity(at: t), numeric, 1e-5 * max(1, abs(numeric))), "\(name) at \(t)")
+        }
+    }
+
+    @Test func swiftUIDurationAndBounceMatchApplesDocumentation() throws {
+        // Apple's `Spring` documentation: duration 0.5, bounce 0.3 -> mass 1, stiffness 157.9, damping 17.6.
+        let spring = try Spring(duration: 0.5, bounce: 0.3)
+        #expect(isClose(spring.mass, 1))
+        #expect(isClose(spring.stiffness, 157.91, 0.01))
+        #expect(isClose(spring.damping, 17.59, 0.01))
+        // ... and mass 1, stiffness 100, damping 10 -> duration 0.63, bounce 0.5.
+        let other = try Spring(mass: 1, stiffness: 100, damping: 10)
+        #expect(isClose(other.response, 0.628, 0.001))
+        #expect(isClose(other.bounce, 0.5, 1e-12))
+        // Negative bounce is over-damped: ratio 1 / (1 + bounce).
+        #expect(isClose(try Spring(duration: 0.5, bounce: -0.5).dampingRatio, 2, 1e-12))
+    }
+
+    @Test func responseAndDampingRatio() throws {
+        let spring = try Spring(response: 0.5, dampingRatio: 0.8)
+        #expect(isClose(spring.stiffness, pow(2 * .pi / 0.5, 2), 1e-9))
+        #expect(isClose(spring.damping, 4 * .pi * 0.8 / 0.5, 1e-9))
+        #expect(isClose(spring.dampingRatio, 0.8, 1e-12))
+        #expect(isClose(spring.response, 0.5, 1e-12))
+    }
+
+    @Test("UIKit's duration and damping ratio", arguments: [(0.5, 0.8), (0.3, 0.5), (1.0, 1.0), (0.6, 0.2)])
+    func uiKitSpring(duration: Double, ratio: Double) throws {
+        let spring = try Spring(uiKitDuration: duration, dampingRatio: ratio)
+        #expect(spring.mass == 1)
+        #expect(isClose(spring.dampingRatio, ratio, 1e-12))
+        // The envelope e^(-ζω₀t) is 0.001 at the duration.
+        #expect(isClose(exp(-spring.dampingRatio * spring.naturalFrequency * duration), 0.001, 1e-12))
+    }
+
+    @Test func seed002SpringNumbers() throws {
+        // usingSpringWithDamping: 0.8 over 0.5 s: ω₀ = ln 1000 / (0.8 · 0.5) = 17.2694 rad/s.
+        let spring = try Spring(uiKitDuration: 0.5, dampingRatio: 0.8)
+        #expect(isClose(spring.naturalFrequency, log(1000) / 0.4, 1e-9))
+        #expect(isClose(spring.stiffness, 298.23, 0.01))
+        #expect(isClose(spring.damping, 27.63, 0.01))
+        // A damping ratio of 0.8 overshoots by e^(-πζ/√(1-ζ²)) = 1.52 %.
+        let peakTime = Double.pi / (spring.naturalFrequency * (1 - 0.64).squareRoot())
+        #expect(isClose(spring.progress(at: peakTime), 1 + exp(-Double.pi * 0.8 / 0.6), 1e-9))
+    }
+
+    @Test(
+        "Invalid parameters throw",
+        arguments: [
+            (1.0, 0.0, 10.0, 0.0), (1, -100, 10, 0), (1, 100, 0, 0), (0, 100, 10, 0), (1, .nan, 10, 0),
+            (1, 100, .infinity, 0), (1, 100, 10, .nan),
+        ])
+    func invalidParameters(mass: Double, stiffness: Double, damping: Double, velocity: Double) {
+        #expect(throws: Spring.InvalidParameters.self) {
+            try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+        }
+    }
+
+    @Test func invalidDerivedParameters() {
+        #expect(throws: Spring.InvalidParameters.self) { try Spring(response: 0.5, dampingRatio: 0) }
+        #expect(throws: Spring.InvalidParameters.self) { try Spring(response: -1, dampingRatio: 1) }
+        #expect(throws: Spring.InvalidParameters.self) { try Spring(duration: 0.5, bounce: 1) }
+        #expect(throws: Spring.InvalidParameters.self) { try Spring(duration: 0.5, bounce: -1) }
+        #expect(throws: Spring.InvalidParameters.self) { try Spring(uiKitDuration: 0, dampingRatio: 0.5) }
+    }
+
+    @Test func timingSnapsToTheEndAndClampsTime() throws {
+        let spring = try Spring(uiKitDuration: 0.5, dampingRatio: 0.8)
+        let timing = Timing.spring(spring)
+        #expect(timing.duration == spring.settlingDuration())
+        #expect(timing.progress(at: -1) == 0)
+        #expect(timing.progress(at: timing.duration) == 1)
+        #expect(timing.velocity(at: timing.duration + 1) == 0)
+        let bezier = Timing.easeInEaseOut(duration: 0.3)
+        #expect(isClose(bezier.progress(at: 0.15), 0.5, 1e-9))
+        #expect(isClose(bezier.velocity(at: 0.15), CubicBezier.easeInEaseOut.slope(at: 0.5) / 0.3, 1e-12))
+        #expect(Timing.linear(duration: -2).duration == 0)
+        #expect(Timing.linear(duration: .nan).duration == 0)
+    }
+}
