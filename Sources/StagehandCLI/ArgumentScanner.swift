@@ -20,7 +20,7 @@ struct ArgumentScanner {
 
     /// Scans `arguments`; throws a ``UsageError`` naming the first unknown option, missing value or
     /// repeated option.
-    init(_ arguments: [String], options: [Option], command: String) throws(UsageError) {
+    init(_ arguments: [String], options: [Option], command: String) throws {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -69,7 +69,7 @@ struct ArgumentScanner {
 
 /// Parsers for option values, each throwing a one-line ``UsageError``.
 enum ValueParser {
-    static func positiveNumber(_ text: String, option: String) throws(UsageError) -> Double {
+    static func positiveNumber(_ text: String, option: String) throws -> Double {
         guard let value = finiteNumber(text), value > 0 else {
             throw UsageError("--\(option) must be a positive number, got '\(text)'")
         }
@@ -84,8 +84,7 @@ enum ValueParser {
         return value
     }
 
-    static func integer(_ text: String, option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int
-    {
+    static func integer(_ text: String, option: String, in range: ClosedRange<Int>) throws -> Int {
         guard let value = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
             throw UsageError(
                 "--\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'"
@@ -94,7 +93,7 @@ enum ValueParser {
         return value
     }
 
-    static func numberList(_ text: String, option: String, count: Int? = nil) throws(UsageError) -> [Double] {
+    static func numberList(_ text: String, option: String, count: Int? = nil) throws -> [Double] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         var numbers: [Double] = []
         for part in parts {
@@ -110,7 +109,7 @@ enum ValueParser {
         return numbers
     }
 
-    static func choice(_ text: String, option: String, from choices: [String]) throws(UsageError) -> String {
+    static func choice(_ text: String, option: String, from choices: [String]) throws -> String {
         guard choices.contains(text) else {
             throw UsageError("--\(option) must be one of \(choices.joined(separator: ", ")), got '\(text)'")
         }

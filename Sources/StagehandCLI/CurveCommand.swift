@@ -57,7 +57,7 @@ enum CurveCommand: Command {
         let timing = try TimingSyntax(parsing: scanner.positional[0])
         let format = try ValueParser.choice(
             scanner.value("format") ?? "csv", option: "format", from: ["csv", "json"])
-        let duration = try scanner.value("duration").map { (text: String) throws(UsageError) in
+        let duration = try scanner.value("duration").map { (text: String) throws in
             try ValueParser.positiveNumber(text, option: "duration")
         }
         if scanner.value("samples") != nil && scanner.value("at") != nil {
@@ -73,7 +73,7 @@ enum CurveCommand: Command {
             }
         } else {
             let count =
-                try scanner.value("samples").map { (text: String) throws(UsageError) in
+                try scanner.value("samples").map { (text: String) throws in
                     try ValueParser.integer(text, option: "samples", in: 1...maximumSamples)
                 } ?? defaultSamples
             times = sampler.evenlySpacedTimes(count: count)

@@ -17,7 +17,7 @@ struct TimingSyntax: Equatable {
         spring(duration=D,bounce=B[,velocity=V]), uikit-spring(duration=D,damping-ratio=Z[,velocity=V])
         """
 
-    init(parsing text: String) throws(UsageError) {
+    init(parsing text: String) throws {
         let compact = text.filter { !$0.isWhitespace }.lowercased()
         switch compact {
         case "linear": self.init(.cubicBezier(.linear), compact)
@@ -46,7 +46,7 @@ struct TimingSyntax: Equatable {
         self.canonical = canonical
     }
 
-    private static func bezier(_ arguments: [String], _ text: String) throws(UsageError) -> CubicBezier {
+    private static func bezier(_ arguments: [String], _ text: String) throws -> CubicBezier {
         guard arguments.count == 4 else {
             throw UsageError(
                 "cubic-bezier takes 4 numbers (X1,Y1,X2,Y2), got \(arguments.count) in '\(text)'")
@@ -61,12 +61,12 @@ struct TimingSyntax: Equatable {
         do {
             return try CubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
         } catch {
-            throw UsageError("cubic-bezier: \(error.description) in '\(text)'")
+            throw UsageError("cubic-bezier: \(error) in '\(text)'")
         }
     }
 
     /// Parses `key=value` pairs against the sets of keys one form accepts (velocity is optional).
-    private static func keyed(_ arguments: [String], _ text: String) throws(UsageError) -> [String: Double] {
+    private static func keyed(_ arguments: [String], _ text: String) throws -> [String: Double] {
         var values: [String: Double] = [:]
         for argument in arguments {
             let parts = argument.split(separator: "=", omittingEmptySubsequences: false)
@@ -87,7 +87,7 @@ struct TimingSyntax: Equatable {
         Set(values.keys).subtracting(["velocity"]) == Set(keys)
     }
 
-    private static func spring(_ arguments: [String], _ text: String) throws(UsageError) -> Spring {
+    private static func spring(_ arguments: [String], _ text: String) throws -> Spring {
         let values = try keyed(arguments, text)
         let velocity = values["velocity"] ?? 0
         do {
@@ -106,14 +106,14 @@ struct TimingSyntax: Equatable {
                     duration: values["duration"]!, bounce: values["bounce"]!, initialVelocity: velocity)
             }
         } catch {
-            throw UsageError("spring: \(error.description) in '\(text)'")
+            throw UsageError("spring: \(error) in '\(text)'")
         }
         throw UsageError(
             "spring takes response=R,damping-ratio=Z or mass=M,stiffness=K,damping=C or duration=D,bounce=B "
                 + "(each with an optional velocity=V), got '\(text)'")
     }
 
-    private static func uiKitSpring(_ arguments: [String], _ text: String) throws(UsageError) -> Spring {
+    private static func uiKitSpring(_ arguments: [String], _ text: String) throws -> Spring {
         let values = try keyed(arguments, text)
         guard matching(values, ["duration", "damping-ratio"]) else {
             throw UsageError("uikit-spring takes duration=D,damping-ratio=Z[,velocity=V], got '\(text)'")
@@ -123,7 +123,7 @@ struct TimingSyntax: Equatable {
                 uiKitDuration: values["duration"]!, dampingRatio: values["damping-ratio"]!,
                 initialVelocity: values["velocity"] ?? 0)
         } catch {
-            throw UsageError("uikit-spring: \(error.description) in '\(text)'")
+            throw UsageError("uikit-spring: \(error) in '\(text)'")
         }
     }
 }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// Everything a transition animates on one view: its frame, alpha, transform and corner radius.
 ///
 /// `frame` is the view's untransformed frame (its centre and bounds size in the container), as UIKit
@@ -24,6 +28,14 @@ public struct ViewState: Sendable, Hashable {
         self.alpha = alpha
         self.transform = transform
         self.cornerRadius = cornerRadius
+    }
+
+    /// Hashes every component (`CGRect` itself is not `Hashable` on Apple platforms before iOS 17).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rect: frame)
+        hasher.combine(alpha)
+        hasher.combine(transform)
+        hasher.combine(cornerRadius)
     }
 
     /// A zero-sized, fully transparent state.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// Distances inward from each edge of a rectangle, in points: a safe area, margins, a padding.
 ///
 /// The same four values as UIKit's `UIEdgeInsets`; the UIKit layer converts between the two.
@@ -72,5 +76,16 @@ extension CGRect {
         let height = max(0, Double(size.height) - insets.top - insets.bottom)
         return CGRect(
             x: Double(origin.x) + insets.left, y: Double(origin.y) + insets.top, width: width, height: height)
+    }
+}
+
+extension Hasher {
+    /// Feeds a rectangle's four numbers (`CGRect` is not `Hashable` on every platform Stagehand
+    /// supports, so types that hold one hash it through this).
+    mutating func combine(rect: CGRect) {
+        combine(Double(rect.origin.x))
+        combine(Double(rect.origin.y))
+        combine(Double(rect.size.width))
+        combine(Double(rect.size.height))
     }
 }

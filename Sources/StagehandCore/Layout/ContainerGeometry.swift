@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// What a transition knows about the view it runs in: the container's bounds and its safe area.
 ///
 /// In UIKit these come from the transition context's `containerView.bounds` and
@@ -36,6 +40,12 @@ public struct ContainerGeometry: Sendable, Hashable, Codable {
     /// The same phone in landscape (844 × 390), with the sensor housing on the left.
     public static let iPhoneLandscape = ContainerGeometry(
         size: CGSize(width: 844, height: 390), safeArea: Insets(left: 47, bottom: 21, right: 47))
+
+    /// Hashes the bounds and the safe area.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rect: bounds)
+        hasher.combine(safeArea)
+    }
 
     /// The part of the bounds inside the safe area.
     public var safeBounds: CGRect { bounds.inset(by: safeArea) }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// A margin on one edge of a presented view, and whether it counts from the safe area.
 public struct Margin: Sendable, Hashable, Codable {
     /// Where a margin is measured from.

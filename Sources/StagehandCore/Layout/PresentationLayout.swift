@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// Where a presented view sits in its container: attached to an edge or centred, how long it is
 /// along each axis, and its margins.
 ///

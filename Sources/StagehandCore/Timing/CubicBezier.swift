@@ -37,14 +37,14 @@ public struct CubicBezier: Sendable, Hashable {
 
     /// Creates a curve, or throws when a control point is not finite or an x lies outside [0, 1]
     /// (the curve would not be a function of time).
-    public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(InvalidControlPoints) {
-        guard [x1, y1, x2, y2].allSatisfy(\.isFinite) else {
+    public init(x1: Double, y1: Double, x2: Double, y2: Double) throws {
+        guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else {
             throw InvalidControlPoints(description: "control points must be finite numbers")
         }
         guard (0...1).contains(x1), (0...1).contains(x2) else {
             throw InvalidControlPoints(description: "control point x values must lie in [0, 1]")
         }
-        self.init(unchecked: x1, y1, x2, y2)
+        self = CubicBezier(unchecked: x1, y1, x2, y2)
     }
 
     private init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {

@@ -58,7 +58,7 @@ public struct Spring: Sendable, Hashable {
     /// - Throws: ``InvalidParameters`` when the mass, stiffness or damping is not a positive finite
     ///   number (a spring without damping never settles), or the velocity is not finite.
     public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0)
-        throws(InvalidParameters)
+        throws
     {
         try Self.require(mass, "mass")
         try Self.require(stiffness, "stiffness")
@@ -94,8 +94,7 @@ public struct Spring: Sendable, Hashable {
 
     /// Creates a spring from SwiftUI's response (the period of the undamped spring, in seconds) and
     /// damping ratio, with mass 1: stiffness = (2π / response)², damping = 4π·ζ / response.
-    public init(response: Double, dampingRatio: Double, initialVelocity: Double = 0) throws(InvalidParameters)
-    {
+    public init(response: Double, dampingRatio: Double, initialVelocity: Double = 0) throws {
         try Self.require(response, "response")
         try Self.require(dampingRatio, "damping ratio")
         let stiffness = pow(2 * Double.pi / response, 2)
@@ -109,7 +108,7 @@ public struct Spring: Sendable, Hashable {
     ///
     /// - Throws: when the duration is not positive or the bounce lies outside (-1, 1) (a bounce of 1
     ///   would never settle; -1 would never move).
-    public init(duration: Double, bounce: Double, initialVelocity: Double = 0) throws(InvalidParameters) {
+    public init(duration: Double, bounce: Double, initialVelocity: Double = 0) throws {
         try Self.require(duration, "duration")
         guard bounce.isFinite, bounce > -1, bounce < 1 else {
             throw InvalidParameters(description: "bounce must lie strictly between -1 and 1")
@@ -125,7 +124,7 @@ public struct Spring: Sendable, Hashable {
     /// For a damping ratio of 1 or more there is no oscillation; the slowest decay rate
     /// ω₀(ζ - √(ζ² - 1)) plays the envelope's part, which agrees with the formula at ζ = 1.
     public init(uiKitDuration duration: Double, dampingRatio: Double, initialVelocity: Double = 0)
-        throws(InvalidParameters)
+        throws
     {
         try Self.require(duration, "duration")
         try Self.require(dampingRatio, "damping ratio")
@@ -138,7 +137,7 @@ public struct Spring: Sendable, Hashable {
             initialVelocity: initialVelocity)
     }
 
-    private static func require(_ value: Double, _ name: String) throws(InvalidParameters) {
+    private static func require(_ value: Double, _ name: String) throws {
         guard value.isFinite, value > 0 else {
             throw InvalidParameters(description: "\(name) must be a positive finite number")
         }
@@ -151,7 +150,7 @@ public struct Spring: Sendable, Hashable {
     public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
 
     /// The same spring starting with another initial velocity (relative to the distance).
-    public func withInitialVelocity(_ velocity: Double) throws(InvalidParameters) -> Spring {
+    public func withInitialVelocity(_ velocity: Double) throws -> Spring {
         try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
     }
 
