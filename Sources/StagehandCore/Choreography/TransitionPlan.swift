@@ -28,18 +28,59 @@ public struct TransitionPlan: Sendable, Hashable {
     /// `duration - t`.
     public private(set) var isReversed: Bool
 
-    // The numbers evaluation reads, without the roles' strings, so the per-frame loop copies no
-    // reference-counted value.
+    // What evaluation reads, without the roles' strings, so the per-frame loop copies no
+    // reference-counted value: each track's packed states, and the index of its timing slot.
+    // Tracks that share a timing and a delay share a slot, whose progress is computed once a frame.
     private let kernels: [Kernel]
+    private let slots: [SlotCurve]
 
     private struct Kernel: Sendable, Hashable {
         var roleIndex: Int
-        var from: ViewState
-        var to: ViewState
+        var slot: Int
+        var from: PackedState
+        var to: PackedState
         var properties: ViewProperties
         var propertiesBeforeStart: ViewProperties
+    }
+
+    private struct Slot: Sendable, Hashable {
         var timing: Timing
         var delay: Double
+    }
+
+    // A slot's curve unpacked from the `TimingCurve` enum, so the per-frame loop reads it in
+    // place through a pointer instead of copying an enum payload out.
+    private struct SlotCurve: Sendable, Hashable {
+        var delay: Double
+        var duration: Double
+        var isSpring: Bool
+        var bezier: CubicBezier
+        var spring: Spring?
+
+        init(_ slot: Slot) {
+            delay = slot.delay
+            duration = slot.timing.duration
+            switch slot.timing.curve {
+            case .cubicBezier(let curve):
+                isSpring = false
+                bezier = curve
+                spring = nil
+            case .spring(let curve):
+                isSpring = true
+                bezier = .linear
+                spring = curve
+            }
+        }
+
+        /// The same value as `Timing.progress(at: time - delay)`, or -infinity before the start.
+        @inline(__always)
+        func progress(at time: Double) -> Double {
+            let local = time - delay
+            if local < 0 { return -.infinity }
+            if local >= duration { return 1 }
+            if isSpring, let spring { return spring.progress(at: local) }
+            return bezier.progress(at: local / duration, tolerance: 1e-7 / duration)
+        }
     }
 
     /// Creates a plan from its tracks.
@@ -60,27 +101,42 @@ public struct TransitionPlan: Sendable, Hashable {
             }
         }
         var covered = [ViewProperties](repeating: [], count: roles.count)
+        var slots: [Slot] = []
+        var slotIndex: [Slot: Int] = [:]
         var kernels: [Kernel] = []
         kernels.reserveCapacity(tracks.count)
         for track in tracks {
             let roleIndex = index[track.role]!
-            var kernel = Kernel(
-                roleIndex: roleIndex, from: track.from, to: track.to, properties: track.properties,
-                propertiesBeforeStart: track.properties.subtracting(covered[roleIndex]),
-                timing: track.timing, delay: track.delay)
+            var properties = track.properties
+            var beforeStart = track.properties.subtracting(covered[roleIndex])
+            var to = track.to
             if covered[roleIndex].isEmpty {
                 // The role's first track also carries the properties nobody animates, held still.
                 let still = ViewProperties.all.subtracting(animated[roleIndex])
-                kernel.to = kernel.to.replacing(still, from: kernel.from)
-                kernel.properties.formUnion(still)
-                kernel.propertiesBeforeStart = .all
+                to = to.replacing(still, from: track.from)
+                properties.formUnion(still)
+                beforeStart = .all
             }
             covered[roleIndex].formUnion(track.properties)
-            kernels.append(kernel)
+            let slot = Slot(timing: track.timing, delay: track.delay)
+            let slotNumber: Int
+            if let existing = slotIndex[slot] {
+                slotNumber = existing
+            } else {
+                slotNumber = slots.count
+                slotIndex[slot] = slotNumber
+                slots.append(slot)
+            }
+            kernels.append(
+                Kernel(
+                    roleIndex: roleIndex, slot: slotNumber, from: PackedState(track.from),
+                    to: PackedState(to),
+                    properties: properties, propertiesBeforeStart: beforeStart))
         }
         self.tracks = tracks
         self.roles = roles
         self.kernels = kernels
+        self.slots = slots.map(SlotCurve.init)
         self.duration = tracks.map(\.end).max() ?? 0
         self.isReversed = false
     }
@@ -113,23 +169,37 @@ public struct TransitionPlan: Sendable, Hashable {
     ///
     /// Times before 0 and after ``duration`` hold the first and last states; NaN counts as 0.
     /// `states` is resized only when its count is not the number of roles, so a buffer reused from
-    /// frame to frame is never reallocated.
+    /// frame to frame is never reallocated, and nothing else is allocated.
     public func evaluate(at time: Double, into states: inout [ViewState]) {
         if states.count != roles.count {
             states = [ViewState](repeating: .zero, count: roles.count)
         }
         var t = time.isNaN ? 0 : min(max(time, 0), duration)
         if isReversed { t = duration - t }
-        kernels.withUnsafeBufferPointer { kernels in
-            states.withUnsafeMutableBufferPointer { states in
-                for kernel in kernels {
-                    let local = t - kernel.delay
-                    let mask = local >= 0 ? kernel.properties : kernel.propertiesBeforeStart
-                    if mask.isEmpty { continue }
-                    let progress = kernel.timing.progress(at: local)
-                    let state = ViewState.interpolate(from: kernel.from, to: kernel.to, fraction: progress)
-                    states[kernel.roleIndex] =
-                        mask == .all ? state : states[kernel.roleIndex].replacing(mask, from: state)
+        // The buffers are opened once, outermost, so the loops below work on plain pointers (no
+        // dynamic exclusivity checks on `states`). One progress per slot, on the stack for any plan
+        // of up to 128 distinct timings.
+        states.withUnsafeMutableBufferPointer { states in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: max(slots.count, 1)) { progress in
+                slots.withUnsafeBufferPointer { slots in
+                    guard let slot = slots.baseAddress else { return }
+                    for index in 0..<slots.count {
+                        progress[index] = slot[index].progress(at: t)
+                    }
+                }
+                kernels.withUnsafeBufferPointer { kernels in
+                    guard let kernel = kernels.baseAddress, let state = states.baseAddress else { return }
+                    for index in 0..<kernels.count {
+                        var fraction = progress[kernel[index].slot]
+                        var properties = kernel[index].properties
+                        if fraction == -.infinity {
+                            fraction = 0
+                            properties = kernel[index].propertiesBeforeStart
+                        }
+                        PackedState.interpolate(
+                            from: kernel[index].from, to: kernel[index].to, fraction: fraction,
+                            properties: properties, into: &state[kernel[index].roleIndex])
+                    }
                 }
             }
         }
