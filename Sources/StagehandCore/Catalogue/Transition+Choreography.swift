@@ -1,0 +1,167 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension Transition {
+    /// The choreography of one phase in `context`: every decision about views, states and timing.
+    ///
+    /// - Parameter detent: for a card, the index in ``detents`` it presents at or dismisses from
+    ///   (clamped to the valid range).
+    public func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Int = 0)
+        -> Choreography
+    {
+        let scene = Scene(transition: self, context: context, detent: detent)
+        let timing = phase == .present ? presentationTiming : dismissalTiming
+        // Each piece: a role, its state when presented and when not, and whether it is transient.
+        var pieces: [Piece] = []
+        var hidden: [Original] = []
+        var drag = DismissalDrag(edge: .bottom, distance: Double(scene.bounds.height))
+
+        if style == .fullScreen {
+            pieces.append(Piece(.presenting, shown: scene.presentingState, hidden: scene.presentingState))
+        }
+        switch kind {
+        case .slideIn(let edge), .cover(let edge):
+            pieces += scene.dimmingPieces
+            pieces.append(scene.slidingPresented(edge: edge))
+            drag = scene.drag(edge: edge)
+        case .card:
+            pieces += scene.dimmingPieces
+            pieces.append(scene.slidingPresented(edge: .bottom))
+            drag = scene.drag(edge: .bottom)
+        case .push(let edge):
+            let away = scene.presentingState.frame.offset(along: edge.opposite, by: parallax)
+            if style == .fullScreen {
+                pieces[0] = Piece(.presenting, shown: ViewState(frame: away), hidden: scene.presentingState)
+            }
+            pieces += scene.dimmingPieces
+            pieces.append(scene.slidingPresented(edge: edge))
+            drag = scene.drag(edge: edge)
+        case .fade:
+            pieces += scene.dimmingPieces
+            pieces.append(scene.fadingPresented(scale: 1))
+        case .popup:
+            pieces += scene.dimmingPieces
+            pieces.append(scene.fadingPresented(scale: phase == .present ? 0.8 : 1))
+        case .zoom:
+            pieces += scene.dimmingPieces
+            let source = ViewState(
+                frame: context.sourceFrame ?? zoomSource ?? scene.centrePoint, alpha: fades ? 0 : 1,
+                cornerRadius: cornerRadius)
+            pieces.append(Piece(.presented, shown: scene.presentedState, hidden: scene.presentedState))
+            pieces.append(Piece(.snapshot, shown: scene.presentedState, hidden: source, transient: true))
+            hidden.append(.presentedView)
+        case .sharedElement:
+            pieces += scene.dimmingPieces
+            pieces.append(scene.fadingPresented(scale: 1))
+            for element in context.elements {
+                pieces.append(
+                    Piece(
+                        .element(element.id),
+                        shown: ViewState(
+                            frame: element.destinationFrame, cornerRadius: element.destinationCornerRadius),
+                        hidden: ViewState(
+                            frame: element.sourceFrame, cornerRadius: element.sourceCornerRadius),
+                        transient: true))
+                hidden += [.sourceElement(element.id), .destinationElement(element.id)]
+            }
+        }
+
+        let tracks = pieces.map { piece in
+            phase == .present
+                ? Track(piece.role, from: piece.hidden, to: piece.shown, timing: timing)
+                : Track(piece.role, from: piece.shown, to: piece.hidden, timing: timing)
+        }
+        return Choreography(
+            phase: phase, plan: TransitionPlan(tracks: tracks), hierarchy: pieces.map(\.role), style: style,
+            hiddenOriginals: hidden, transientRoles: pieces.filter(\.isTransient).map(\.role), drag: drag)
+    }
+
+    /// The presented view's frame once presented in `context` (at `detent` for a card): what a
+    /// presentation re-applies on every container size change.
+    public func presentedFrame(in context: TransitionContext, detent: Int = 0) -> CGRect {
+        Scene(transition: self, context: context, detent: detent).presentedState.frame
+    }
+}
+
+/// One role of a phase: its state when presented, when not, and whether it exists only for the
+/// transition.
+private struct Piece {
+    var role: Role
+    var shown: ViewState
+    var hidden: ViewState
+    var isTransient: Bool
+
+    init(_ role: Role, shown: ViewState, hidden: ViewState, transient: Bool = false) {
+        self.role = role
+        self.shown = shown
+        self.hidden = hidden
+        self.isTransient = transient
+    }
+}
+
+/// The states a transition's pieces are made of, in one context.
+private struct Scene {
+    let transition: Transition
+    let bounds: CGRect
+    let presentedState: ViewState
+    let presentingState: ViewState
+
+    init(transition: Transition, context: TransitionContext, detent: Int) {
+        self.transition = transition
+        bounds = context.container.bounds
+        var layout = transition.layout
+        if !transition.detents.isEmpty {
+            layout.height = transition.detents[min(max(detent, 0), transition.detents.count - 1)].length
+        }
+        let frame = layout.frame(in: context.container, preferredContentSize: context.preferredContentSize)
+        presentedState = ViewState(frame: frame, alpha: 1, cornerRadius: transition.cornerRadius)
+        presentingState = ViewState(frame: bounds)
+    }
+
+    var centrePoint: CGRect { CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0) }
+
+    var dimmingPieces: [Piece] {
+        guard transition.dimming != nil else { return [] }
+        return [
+            Piece(
+                .dimming, shown: ViewState(frame: bounds, alpha: 1),
+                hidden: ViewState(frame: bounds, alpha: 0))
+        ]
+    }
+
+    func slidingPresented(edge: ScreenEdge) -> Piece {
+        var hidden = presentedState
+        hidden.frame = presentedState.frame.offscreen(beyond: edge, of: bounds)
+        if transition.fades { hidden.alpha = 0 }
+        return Piece(.presented, shown: presentedState, hidden: hidden)
+    }
+
+    func fadingPresented(scale: Double) -> Piece {
+        var hidden = presentedState
+        hidden.alpha = 0
+        hidden.transform = .scale(scale)
+        return Piece(.presented, shown: presentedState, hidden: hidden)
+    }
+
+    /// A drag towards `edge` over the distance the presented view travels to leave through it.
+    func drag(edge: ScreenEdge) -> DismissalDrag {
+        let shown = presentedState.frame
+        let gone = shown.offscreen(beyond: edge, of: bounds)
+        let distance =
+            edge.axis == .horizontal
+            ? abs(Double(gone.minX - shown.minX)) : abs(Double(gone.minY - shown.minY))
+        return DismissalDrag(edge: edge, distance: distance)
+    }
+}
+
+extension CGRect {
+    /// The rectangle moved towards `edge` by `fraction` of its own width or height.
+    func offset(along edge: ScreenEdge, by fraction: Double) -> CGRect {
+        let length = edge.axis == .horizontal ? Double(width) : Double(height)
+        let distance = length * fraction * edge.outwardSign
+        return edge.axis == .horizontal ? offsetBy(dx: distance, dy: 0) : offsetBy(dx: 0, dy: distance)
+    }
+}

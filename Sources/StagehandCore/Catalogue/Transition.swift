@@ -1,0 +1,287 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A custom presentation and its transitions, as a value: what it looks like, how it moves, and
+/// how it is dismissed. One type covers every built-in transition; modifiers compose them without a
+/// new type per combination:
+///
+/// ```swift
+/// let drawer = Transition.slideIn(from: .left)                     // seed 000
+/// let card = Transition.card()                                     // seed 002
+/// let sheet = Transition.card(detents: [.medium, .large])          // like Apple's sheets
+/// let menu = Transition.slideIn(from: .bottom).fading().cornerRadius(16)
+///     .dimming(Dimming(color: RGBAColor(white: 0, alpha: 0.3), blursBackground: true))
+/// ```
+///
+/// ``choreography(for:in:)`` turns it into the plan and the view hierarchy of one phase for a given
+/// container; nothing about it depends on UIKit.
+public struct Transition: Sendable, Hashable {
+    /// The built-in transitions.
+    public enum Kind: Sendable, Hashable {
+        /// Seed 000: a drawer slides in from an edge over a dimmed presenter.
+        case slideIn(ScreenEdge)
+        /// Seed 001: a snapshot grows from a source frame to the presented frame and shrinks back.
+        case zoom
+        /// Seed 002: a rounded card springs up from the bottom over the current context.
+        case card
+        /// Seed 003: elements with the same identifier fly between the two screens.
+        case sharedElement
+        /// Seed 004: the presented view fades in and out over a full-screen presentation.
+        case fade
+        /// A full-screen view covers the presenter from an edge (`.coverVertical` from any edge).
+        case cover(ScreenEdge)
+        /// Navigation style: the presented view slides in from an edge while the presenter moves a
+        /// fraction of the way out (parallax) under a light dimming.
+        case push(ScreenEdge)
+        /// An alert-like popup: centred, scaling up from 0.8 and fading in over a dimming.
+        case popup
+    }
+
+    /// Which transition this is.
+    public var kind: Kind
+    /// Where the presented view sits once presented.
+    public var layout: PresentationLayout
+    /// The timing of the presentation.
+    public var presentationTiming: Timing
+    /// The timing of the dismissal.
+    public var dismissalTiming: Timing
+    /// The backdrop between the screens, or `nil` for none.
+    public var dimming: Dimming?
+    /// The presented view's corner radius, in points.
+    public var cornerRadius: Double
+    /// Whether the presented view also fades in and out (a slide plus a fade).
+    public var fades: Bool
+    /// The heights a card rests at; the first is where it presents. Empty for other kinds.
+    public var detents: [Detent]
+    /// What happens to the presenting view.
+    public var style: PresentationStyle
+    /// Whether a tap on the dimming dismisses (seed 000).
+    public var dismissesOnBackgroundTap: Bool
+    /// Whether a drag can dismiss.
+    public var isInteractivelyDismissible: Bool
+    /// The frame a zoom grows from when the context gives none, in container coordinates.
+    public var zoomSource: CGRect?
+    /// How far the presenter moves during a push, as a fraction of the container's width or height.
+    public var parallax: Double
+    /// The spring that takes over when a drag is released.
+    public var releaseSpring: Spring
+
+    /// UIKit's `UIView.animate(withDuration:)` curve, which every seed uses unless it says otherwise.
+    static func uiViewAnimate(_ duration: Double) -> Timing { .easeInEaseOut(duration: duration) }
+
+    private init(
+        kind: Kind, layout: PresentationLayout, present: Timing, dismiss: Timing, style: PresentationStyle
+    ) {
+        self.kind = kind
+        self.layout = layout
+        self.presentationTiming = present
+        self.dismissalTiming = dismiss
+        self.dimming = nil
+        self.cornerRadius = 0
+        self.fades = false
+        self.detents = []
+        self.style = style
+        self.dismissesOnBackgroundTap = false
+        self.isInteractivelyDismissible = true
+        self.zoomSource = nil
+        self.parallax = 0
+        // Critically damped, a little quicker than the system sheet: a release never bounces.
+        self.releaseSpring = Self.criticalSpring
+    }
+
+    // Constants whose parameters are positive and finite, so construction cannot fail.
+    // swift-format-ignore: NeverUseForceTry
+    private static let criticalSpring = try! Spring(response: 0.35, dampingRatio: 1)
+    // swift-format-ignore: NeverUseForceTry
+    private static let seed002Spring = try! Spring(uiKitDuration: 0.5, dampingRatio: 0.8)
+    // swift-format-ignore: NeverUseForceTry
+    private static let navigationSpring = try! Spring(uiKitDuration: 0.5, dampingRatio: 1)
+    // swift-format-ignore: NeverUseForceTry
+    private static let popupSpring = try! Spring(response: 0.35, dampingRatio: 0.8)
+
+    /// Seed 000: a view attached to `edge`, covering 3/4 of the container along its axis, slides in
+    /// in 0.3 s (ease-in-out) while a 50 % black dimming fades in; a tap on the dimming dismisses.
+    public static func slideIn(from edge: ScreenEdge, length: Length = .fraction(0.75)) -> Transition {
+        var transition = Transition(
+            kind: .slideIn(edge), layout: .drawer(from: edge, length: length), present: uiViewAnimate(0.3),
+            dismiss: uiViewAnimate(0.3), style: .overCurrentContext)
+        transition.dimming = .standard
+        transition.dismissesOnBackgroundTap = true
+        return transition
+    }
+
+    /// Seed 001: a snapshot of the presented view grows from `source` (the tapped view's frame, in
+    /// container coordinates) to the full container in 0.3 s, and shrinks back on dismissal. The real
+    /// view is laid out at its final size from the first frame and shown when the snapshot lands.
+    /// The context's ``TransitionContext/sourceFrame`` takes precedence; without either, the zoom
+    /// starts from a point at the container's centre.
+    public static func zoom(from source: CGRect? = nil) -> Transition {
+        var transition = Transition(
+            kind: .zoom, layout: .fullScreen, present: uiViewAnimate(0.3), dismiss: uiViewAnimate(0.3),
+            style: .overCurrentContext)
+        transition.zoomSource = source
+        return transition
+    }
+
+    /// Seed 002: a card 20 pt from the safe area's sides and `max(20 - bottom inset, 0)` above its
+    /// bottom, corner radius 20, as tall as its preferred content size, springing up in 0.5 s (UIKit
+    /// spring, damping 0.8) over the current context and sliding out in 0.2 s.
+    ///
+    /// - Parameter detents: the heights the card rests at (the first is where it presents); by
+    ///   default the fitted height only, as in the seed.
+    public static func card(detents: [Detent] = [.fitted], inset: Double = 20) -> Transition {
+        let detents = detents.isEmpty ? [.fitted] : detents
+        var transition = Transition(
+            kind: .card, layout: .card(inset: inset, height: detents[0].length),
+            present: .spring(seed002Spring), dismiss: uiViewAnimate(0.2), style: .overCurrentContext)
+        transition.cornerRadius = 20
+        transition.detents = detents
+        return transition
+    }
+
+    /// Seed 003: elements that carry the same identifier on both screens fly from their frame on the
+    /// presenting screen to their frame on the presented one (and back), their originals hidden
+    /// during the flight, while the presented screen fades in over 0.4 s (ease-in-out). Elements found
+    /// on one screen only fade with it; with no match at all it is a plain fade.
+    public static func sharedElement() -> Transition {
+        Transition(
+            kind: .sharedElement, layout: .fullScreen, present: uiViewAnimate(0.4),
+            dismiss: uiViewAnimate(0.4),
+            style: .fullScreen)
+    }
+
+    /// Seed 004: the presented view fades in over 0.5 s; on dismissal the presenting view is put back
+    /// below it and the presented view fades out.
+    public static let fade = Transition(
+        kind: .fade, layout: .fullScreen, present: uiViewAnimate(0.5), dismiss: uiViewAnimate(0.5),
+        style: .fullScreen)
+
+    /// A full-screen cover sliding in from `edge` over 0.35 s (ease-in-out), and out the same way.
+    public static func cover(from edge: ScreenEdge = .bottom) -> Transition {
+        Transition(
+            kind: .cover(edge), layout: .fullScreen, present: uiViewAnimate(0.35),
+            dismiss: uiViewAnimate(0.35),
+            style: .fullScreen)
+    }
+
+    /// Navigation style: the presented view slides in from `edge` while the presenter moves 30 % of
+    /// the way out the other side under a 10 % black dimming, with a critically damped UIKit spring
+    /// of 0.5 s.
+    public static func push(from edge: ScreenEdge = .right) -> Transition {
+        var transition = Transition(
+            kind: .push(edge), layout: .fullScreen, present: .spring(navigationSpring),
+            dismiss: .spring(navigationSpring), style: .fullScreen)
+        transition.parallax = 0.3
+        transition.dimming = Dimming(color: RGBAColor(white: 0, alpha: 0.1))
+        return transition
+    }
+
+    /// An alert-like popup: centred in the safe area at its preferred size, scaling from 0.8 and
+    /// fading in with a spring (response 0.35, damping 0.8) over a 40 % black dimming; it fades out in
+    /// 0.2 s. Corner radius 14.
+    public static let popup: Transition = {
+        var transition = Transition(
+            kind: .popup, layout: .centered(), present: .spring(popupSpring), dismiss: uiViewAnimate(0.2),
+            style: .overCurrentContext)
+        transition.dimming = Dimming(color: RGBAColor(white: 0, alpha: 0.4))
+        transition.cornerRadius = 14
+        transition.dismissesOnBackgroundTap = true
+        transition.isInteractivelyDismissible = false
+        return transition
+    }()
+
+    // MARK: Modifiers
+
+    /// The same transition with other timings (the dismissal keeps its own when `dismissal` is nil).
+    public func timing(_ presentation: Timing, dismissal: Timing? = nil) -> Transition {
+        var copy = self
+        copy.presentationTiming = presentation
+        if let dismissal { copy.dismissalTiming = dismissal }
+        return copy
+    }
+
+    /// The same transition with another backdrop (`nil` removes it).
+    public func dimming(_ dimming: Dimming?) -> Transition {
+        var copy = self
+        copy.dimming = dimming
+        return copy
+    }
+
+    /// The same transition with a corner radius on the presented view; negative or NaN counts as 0.
+    public func cornerRadius(_ radius: Double) -> Transition {
+        var copy = self
+        copy.cornerRadius = radius.finiteNonNegative
+        return copy
+    }
+
+    /// The same transition with the presented view fading in and out as it moves.
+    public func fading(_ fades: Bool = true) -> Transition {
+        var copy = self
+        copy.fades = fades
+        return copy
+    }
+
+    /// The same transition with another layout.
+    public func layout(_ layout: PresentationLayout) -> Transition {
+        var copy = self
+        copy.layout = layout
+        return copy
+    }
+
+    /// The same transition with or without dismissal by tapping the dimming.
+    public func dismissesOnBackgroundTap(_ enabled: Bool) -> Transition {
+        var copy = self
+        copy.dismissesOnBackgroundTap = enabled
+        return copy
+    }
+
+    /// The same transition with or without dismissal by dragging.
+    public func interactivelyDismissible(_ enabled: Bool) -> Transition {
+        var copy = self
+        copy.isInteractivelyDismissible = enabled
+        return copy
+    }
+
+    /// The same transition in another presentation style.
+    public func style(_ style: PresentationStyle) -> Transition {
+        var copy = self
+        copy.style = style
+        return copy
+    }
+
+    /// The name used on the command line: `slide-in`, `zoom`, `card`, `shared-element`, `fade`,
+    /// `cover`, `push` or `popup`.
+    public var name: String {
+        switch kind {
+        case .slideIn: "slide-in"
+        case .zoom: "zoom"
+        case .card: "card"
+        case .sharedElement: "shared-element"
+        case .fade: "fade"
+        case .cover: "cover"
+        case .push: "push"
+        case .popup: "popup"
+        }
+    }
+
+    /// Hashes every field (the zoom source is a `CGRect`, which is not `Hashable` everywhere).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(layout)
+        hasher.combine(presentationTiming)
+        hasher.combine(dismissalTiming)
+        hasher.combine(dimming)
+        hasher.combine(cornerRadius)
+        hasher.combine(fades)
+        hasher.combine(detents)
+        hasher.combine(style)
+        hasher.combine(dismissesOnBackgroundTap)
+        hasher.combine(isInteractivelyDismissible)
+        if let zoomSource { hasher.combine(rect: zoomSource) }
+        hasher.combine(parallax)
+        hasher.combine(releaseSpring)
+    }
+}

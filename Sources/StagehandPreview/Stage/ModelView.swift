@@ -1,0 +1,115 @@
+import Foundation
+import StagehandCore
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A view in the headless stage's model of UIKit: a name, a state, a hidden flag, an optional
+/// shared-element identifier, and subviews. Frames are in the superview's coordinates, as in UIKit.
+@MainActor
+public final class ModelView {
+    /// What the view is ("window", "container", "presenting", "presented", "dimming", "snapshot",
+    /// "element:<id>", or a name given to content).
+    public let name: String
+    /// The view's frame, alpha, transform and corner radius.
+    public var state: ViewState
+    /// Whether the view is hidden (`isHidden`).
+    public var isHidden = false
+    /// The identifier that matches it with a view on the other screen (a shared element).
+    public var identifier: String?
+    /// What the renderer draws inside it.
+    public var content: ModelContent
+    /// The views inside it, bottom to top.
+    public private(set) var subviews: [ModelView] = []
+    /// The view it is inside.
+    public private(set) weak var superview: ModelView?
+
+    /// Creates a view.
+    public init(
+        name: String, state: ViewState = ViewState(frame: .zero), identifier: String? = nil,
+        content: ModelContent = .none
+    ) {
+        self.name = name
+        self.state = state
+        self.identifier = identifier
+        self.content = content
+    }
+
+    /// Adds `view` on top (moving it from its current superview).
+    public func addSubview(_ view: ModelView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` (clamped to the valid range), moving it from its current superview.
+    public func insertSubview(_ view: ModelView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+    }
+
+    /// Inserts `view` just below `sibling` (on top when `sibling` is not a subview).
+    public func insertSubview(_ view: ModelView, belowSubview sibling: ModelView) {
+        view.removeFromSuperview()
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? subviews.count)
+    }
+
+    /// Takes the view out of its superview.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// The first view in this tree (itself included, depth first) carrying `identifier`.
+    public func descendant(withIdentifier identifier: String) -> ModelView? {
+        if self.identifier == identifier { return self }
+        for subview in subviews {
+            if let found = subview.descendant(withIdentifier: identifier) { return found }
+        }
+        return nil
+    }
+
+    /// Every view in this tree with an identifier, depth first.
+    public var identifiedDescendants: [ModelView] {
+        (identifier == nil ? [] : [self]) + subviews.flatMap(\.identifiedDescendants)
+    }
+
+    /// This view's frame in the coordinates of `ancestor` (transforms are not applied: frames are
+    /// measured at rest, as a transition measures them before it starts).
+    public func frame(in ancestor: ModelView?) -> CGRect {
+        var frame = state.frame
+        var current = superview
+        while let view = current, view !== ancestor {
+            frame = frame.offsetBy(dx: view.state.frame.minX, dy: view.state.frame.minY)
+            current = view.superview
+        }
+        return frame
+    }
+
+    /// Whether this view or one of its ancestors is hidden.
+    public var isHiddenInHierarchy: Bool {
+        var current: ModelView? = self
+        while let view = current {
+            if view.isHidden { return true }
+            current = view.superview
+        }
+        return false
+    }
+}
+
+/// What a model view shows, for the renderer: nothing, a colour, or a mock screen.
+public enum ModelContent: Sendable, Hashable {
+    /// Nothing drawn: a plain container.
+    case none
+    /// A flat colour.
+    case color(RGBAColor)
+    /// A list screen: a status bar, a navigation bar with a title, rows with avatar circles.
+    case listScreen(title: String)
+    /// A card or sheet: a grabber, a title and rows.
+    case card(title: String)
+    /// A detail screen: a large avatar, a title and text lines.
+    case detailScreen(title: String)
+    /// A round avatar of a colour.
+    case avatar(RGBAColor)
+}

@@ -1,0 +1,336 @@
+import Foundation
+import StagehandCore
+import Testing
+
+@Suite("Catalogue")
+struct CatalogueTests {
+    static let portrait = TransitionContext(container: .iPhonePortrait)
+    static let containers: [(String, ContainerGeometry)] = [
+        ("portrait, no safe area", ContainerGeometry(size: CGSize(width: 390, height: 844))),
+        ("portrait", .iPhonePortrait),
+        ("landscape, no safe area", ContainerGeometry(size: CGSize(width: 844, height: 390))),
+        ("landscape", .iPhoneLandscape),
+    ]
+
+    static func frame(_ plan: TransitionPlan, _ role: Role, at time: Double) -> Rect {
+        Rect(plan.state(of: role, at: time)!.frame)
+    }
+
+    struct SlideCase: Sendable, CustomTestStringConvertible {
+        var edge: ScreenEdge
+        var name: String
+        var container: ContainerGeometry
+        var testDescription: String { "\(edge), \(name)" }
+    }
+
+    static let slideCases: [SlideCase] = ScreenEdge.allCases.flatMap { edge in
+        containers.map { SlideCase(edge: edge, name: $0.0, container: $0.1) }
+    }
+
+    /// Seed 000 on every edge, with and without safe areas, in portrait and landscape: the 3/4 drawer
+    /// slides from just beyond its edge in 0.3 s (ease-in-out, so half-way at half time), the 50 %
+    /// dimming fades in alongside, and the dismissal plays it back.
+    @Test("Seed 000 slide-in", arguments: slideCases)
+    func seed000(_ c: SlideCase) {
+        let context = TransitionContext(container: c.container)
+        let transition = Transition.slideIn(from: c.edge)
+        let w = Double(c.container.bounds.width)
+        let h = Double(c.container.bounds.height)
+        let shown: Rect
+        let hidden: Rect
+        switch c.edge {
+        case .left: (shown, hidden) = (Rect(0, 0, w * 0.75, h), Rect(-w * 0.75, 0, w * 0.75, h))
+        case .right: (shown, hidden) = (Rect(w / 4, 0, w * 0.75, h), Rect(w, 0, w * 0.75, h))
+        case .top: (shown, hidden) = (Rect(0, 0, w, h * 0.75), Rect(0, -h * 0.75, w, h * 0.75))
+        case .bottom: (shown, hidden) = (Rect(0, h / 4, w, h * 0.75), Rect(0, h, w, h * 0.75))
+        }
+        let middle = Rect((shown.x + hidden.x) / 2, (shown.y + hidden.y) / 2, shown.width, shown.height)
+
+        let present = transition.choreography(for: .present, in: context)
+        #expect(present.plan.duration == 0.3)
+        #expect(present.hierarchy == [.dimming, .presented])
+        #expect(present.style == .overCurrentContext)
+        #expect(Self.frame(present.plan, .presented, at: 0).isClose(to: hidden))
+        #expect(Self.frame(present.plan, .presented, at: 0.15).isClose(to: middle))
+        #expect(Self.frame(present.plan, .presented, at: 0.3).isClose(to: shown))
+        #expect(present.plan.state(of: .dimming, at: 0)!.alpha == 0)
+        #expect(isClose(present.plan.state(of: .dimming, at: 0.15)!.alpha, 0.5))
+        #expect(present.plan.state(of: .dimming, at: 0.3)!.alpha == 1)
+        #expect(Self.frame(present.plan, .dimming, at: 0.1) == Rect(c.container.bounds))
+        #expect(transition.dimming?.color == RGBAColor(white: 0, alpha: 0.5))
+        #expect(transition.dismissesOnBackgroundTap)
+
+        let dismiss = transition.choreography(for: .dismiss, in: context)
+        #expect(dismiss.plan.duration == 0.3)
+        #expect(Self.frame(dismiss.plan, .presented, at: 0).isClose(to: shown))
+        #expect(Self.frame(dismiss.plan, .presented, at: 0.15).isClose(to: middle))
+        #expect(Self.frame(dismiss.plan, .presented, at: 0.3).isClose(to: hidden))
+        #expect(dismiss.plan.state(of: .dimming, at: 0.3)!.alpha == 0)
+        #expect(dismiss.drag.edge == c.edge)
+        #expect(isClose(dismiss.drag.distance, c.edge.axis == .horizontal ? w * 0.75 : h * 0.75))
+        // Re-layout on a size change is the same function of the new container.
+        #expect(Rect(transition.presentedFrame(in: context)).isClose(to: shown))
+    }
+
+    /// Seed 001: a snapshot grows from the tapped view's frame to the container in 0.3 s while the
+    /// real view waits, hidden, at its final frame; the dismissal shrinks it back.
+    @Test("Seed 001 zoom", arguments: containers.map(\.1))
+    func seed001(container: ContainerGeometry) {
+        let source = CGRect(x: 40, y: 120, width: 100, height: 44)
+        let context = TransitionContext(container: container, sourceFrame: source)
+        let bounds = Rect(container.bounds)
+        let present = Transition.zoom().choreography(for: .present, in: context)
+        #expect(present.plan.duration == 0.3)
+        #expect(present.hierarchy == [.presented, .snapshot])
+        #expect(present.hiddenOriginals == [.presentedView])
+        #expect(present.transientRoles == [.snapshot])
+        #expect(Self.frame(present.plan, .snapshot, at: 0) == Rect(source))
+        let middle = Rect(
+            (40 + bounds.x) / 2, (120 + bounds.y) / 2, (100 + bounds.width) / 2, (44 + bounds.height) / 2)
+        #expect(Self.frame(present.plan, .snapshot, at: 0.15).isClose(to: middle))
+        #expect(Self.frame(present.plan, .snapshot, at: 0.3) == bounds)
+        // The real view is laid out at its final size from the first frame.
+        #expect(Self.frame(present.plan, .presented, at: 0) == bounds)
+
+        let dismiss = Transition.zoom().choreography(for: .dismiss, in: context)
+        #expect(Self.frame(dismiss.plan, .snapshot, at: 0) == bounds)
+        #expect(Self.frame(dismiss.plan, .snapshot, at: 0.3) == Rect(source))
+        #expect(dismiss.rolesRemovedOnCompletion.contains(.snapshot))
+        #expect(dismiss.rolesRemovedOnCompletion.contains(.presented))
+
+        // Without a source the zoom starts from the centre; a stored source is the fallback.
+        let centred = Transition.zoom().choreography(
+            for: .present, in: TransitionContext(container: container))
+        #expect(
+            Self.frame(centred.plan, .snapshot, at: 0)
+                == Rect(Double(container.bounds.midX), Double(container.bounds.midY), 0, 0))
+        let stored = Transition.zoom(from: source).choreography(
+            for: .present, in: TransitionContext(container: container))
+        #expect(Self.frame(stored.plan, .snapshot, at: 0) == Rect(source))
+    }
+
+    struct CardCase: Sendable {
+        var container: ContainerGeometry
+        var shown: Rect
+    }
+
+    /// Seed 002: the card springs from just below the container (UIKit spring, 0.5 s, damping 0.8)
+    /// to 20 pt inside the safe area's sides and `max(20 - inset, 0)` above its bottom, corner radius
+    /// 20, over the current context; it slides out in 0.2 s.
+    @Test(
+        "Seed 002 card",
+        arguments: [
+            CardCase(container: .iPhonePortrait, shown: Rect(20, 510, 350, 300)),
+            CardCase(
+                container: ContainerGeometry(size: CGSize(width: 390, height: 844)),
+                shown: Rect(20, 524, 350, 300)),
+            CardCase(container: .iPhoneLandscape, shown: Rect(67, 69, 710, 300)),
+            CardCase(
+                container: ContainerGeometry(size: CGSize(width: 844, height: 390)),
+                shown: Rect(20, 70, 804, 300)),
+        ])
+    func seed002(_ c: CardCase) throws {
+        let context = TransitionContext(
+            container: c.container, preferredContentSize: CGSize(width: 0, height: 300))
+        let height = Double(c.container.bounds.height)
+        let hidden = Rect(c.shown.x, height, c.shown.width, c.shown.height)
+        let spring = try Spring(uiKitDuration: 0.5, dampingRatio: 0.8)
+        let present = Transition.card().choreography(for: .present, in: context)
+        #expect(present.style == .overCurrentContext)
+        #expect(present.hierarchy == [.presented])  // the presenter stays visible, outside the container
+        #expect(isClose(present.plan.duration, spring.settlingDuration()))
+        #expect(Self.frame(present.plan, .presented, at: 0) == hidden)
+        for time in [0.05, 0.1, 0.25, 0.4] {
+            let y = height + (c.shown.y - height) * spring.progress(at: time)
+            #expect(
+                Self.frame(present.plan, .presented, at: time).isClose(
+                    to: Rect(c.shown.x, y, c.shown.width, c.shown.height)))
+        }
+        #expect(Self.frame(present.plan, .presented, at: present.plan.duration) == c.shown)
+        #expect(present.plan.state(of: .presented, at: 0.2)!.cornerRadius == 20)
+
+        let dismiss = Transition.card().choreography(for: .dismiss, in: context)
+        #expect(dismiss.plan.duration == 0.2)
+        #expect(
+            Self.frame(dismiss.plan, .presented, at: 0.1).isClose(
+                to: Rect(c.shown.x, (c.shown.y + height) / 2, c.shown.width, c.shown.height)))
+        #expect(Self.frame(dismiss.plan, .presented, at: 0.2) == hidden)
+        #expect(isClose(dismiss.drag.distance, height - c.shown.y))
+    }
+
+    /// Seed 003: the avatar flies from its small frame to its large frame, originals hidden, the
+    /// detail screen fading in over 0.4 s; and back.
+    @Test func seed003SharedElement() {
+        let avatar = SharedElement(
+            id: "avatar", sourceFrame: CGRect(x: 16, y: 120, width: 40, height: 40),
+            destinationFrame: CGRect(x: 95, y: 140, width: 200, height: 200), sourceCornerRadius: 20,
+            destinationCornerRadius: 100)
+        let context = TransitionContext(container: .iPhonePortrait, elements: [avatar])
+        let present = Transition.sharedElement().choreography(for: .present, in: context)
+        #expect(present.plan.duration == 0.4)
+        #expect(present.style == .fullScreen)
+        #expect(present.hierarchy == [.presenting, .presented, .element("avatar")])
+        #expect(present.hiddenOriginals == [.sourceElement("avatar"), .destinationElement("avatar")])
+        #expect(present.transientRoles == [.element("avatar")])
+        #expect(Self.frame(present.plan, .element("avatar"), at: 0) == Rect(16, 120, 40, 40))
+        #expect(Self.frame(present.plan, .element("avatar"), at: 0.2).isClose(to: Rect(55.5, 130, 120, 120)))
+        #expect(Self.frame(present.plan, .element("avatar"), at: 0.4) == Rect(95, 140, 200, 200))
+        #expect(isClose(present.plan.state(of: .element("avatar"), at: 0.2)!.cornerRadius, 60))
+        #expect(present.plan.state(of: .presented, at: 0)!.alpha == 0)
+        #expect(isClose(present.plan.state(of: .presented, at: 0.2)!.alpha, 0.5))
+        #expect(present.plan.state(of: .presented, at: 0.4)!.alpha == 1)
+
+        let dismiss = Transition.sharedElement().choreography(for: .dismiss, in: context)
+        #expect(Self.frame(dismiss.plan, .element("avatar"), at: 0.4) == Rect(16, 120, 40, 40))
+        #expect(dismiss.plan.state(of: .presented, at: 0.4)!.alpha == 0)
+        #expect(dismiss.insertedRoles == [.presenting, .element("avatar")])
+    }
+
+    @Test func unmatchedSharedElementsFallBackToTheFade() {
+        let matched = SharedElement.match(
+            sources: [("a", CGRect(x: 0, y: 0, width: 10, height: 10), 0), ("only-here", .zero, 0)],
+            destinations: [("b", .zero, 0), ("a", CGRect(x: 5, y: 5, width: 20, height: 20), 4)])
+        #expect(matched.map(\.id) == ["a"])
+        #expect(Rect(matched[0].destinationFrame) == Rect(5, 5, 20, 20))
+        let plain = Transition.sharedElement().choreography(for: .present, in: Self.portrait)
+        #expect(plain.hierarchy == [.presenting, .presented])
+        #expect(plain.hiddenOriginals.isEmpty)
+        #expect(isClose(plain.plan.state(of: .presented, at: 0.2)!.alpha, 0.5))
+    }
+
+    /// Seed 004: the new view fades in over 0.5 s; the dismissal puts the presenting view back below
+    /// and fades the presented one out.
+    @Test func seed004Fade() {
+        let present = Transition.fade.choreography(for: .present, in: Self.portrait)
+        #expect(present.plan.duration == 0.5)
+        #expect(present.style == .fullScreen)
+        #expect(present.hierarchy == [.presenting, .presented])
+        #expect(present.insertedRoles == [.presented])
+        #expect(present.plan.state(of: .presented, at: 0)!.alpha == 0)
+        #expect(isClose(present.plan.state(of: .presented, at: 0.25)!.alpha, 0.5))
+        #expect(present.plan.state(of: .presenting, at: 0.25)!.alpha == 1)
+        let dismiss = Transition.fade.choreography(for: .dismiss, in: Self.portrait)
+        #expect(dismiss.hierarchy == [.presenting, .presented])
+        #expect(dismiss.insertedRoles == [.presenting])  // below the presented view
+        #expect(dismiss.rolesRemovedOnCompletion == [.presented])
+        #expect(dismiss.plan.state(of: .presented, at: 0.5)!.alpha == 0)
+    }
+
+    @Test("Cover from every edge", arguments: ScreenEdge.allCases)
+    func cover(edge: ScreenEdge) {
+        let present = Transition.cover(from: edge).choreography(for: .present, in: Self.portrait)
+        let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+        #expect(present.style == .fullScreen)
+        #expect(
+            Self.frame(present.plan, .presented, at: 0) == Rect(bounds.offscreen(beyond: edge, of: bounds)))
+        #expect(Self.frame(present.plan, .presented, at: present.plan.duration) == Rect(bounds))
+    }
+
+    @Test func pushMovesThePresenterWithParallax() {
+        let present = Transition.push().choreography(for: .present, in: Self.portrait)
+        #expect(present.hierarchy == [.presenting, .dimming, .presented])
+        #expect(Self.frame(present.plan, .presented, at: 0) == Rect(390, 0, 390, 844))
+        #expect(Self.frame(present.plan, .presenting, at: 0) == Rect(0, 0, 390, 844))
+        let end = present.plan.duration
+        #expect(Self.frame(present.plan, .presenting, at: end).isClose(to: Rect(-117, 0, 390, 844)))
+        #expect(Self.frame(present.plan, .presented, at: end) == Rect(0, 0, 390, 844))
+        // Both move together: at any time the presenter has moved 30 % as far as the presented view.
+        let midway = present.plan.duration / 4
+        let presented = Self.frame(present.plan, .presented, at: midway).x
+        let presenting = Self.frame(present.plan, .presenting, at: midway).x
+        #expect(isClose(presenting, -(390 - presented) * 0.3, 1e-9))
+        // Over the current context the presenter is not the animator's to move.
+        let custom = Transition.push().style(.overCurrentContext).choreography(
+            for: .present, in: Self.portrait)
+        #expect(!custom.plan.roles.contains(.presenting))
+    }
+
+    @Test func popupScalesAndFadesInTheCentre() {
+        let context = TransitionContext(
+            container: .iPhonePortrait, preferredContentSize: CGSize(width: 270, height: 150))
+        let present = Transition.popup.choreography(for: .present, in: context)
+        #expect(present.hierarchy == [.dimming, .presented])
+        let start = present.plan.state(of: .presented, at: 0)!
+        #expect(Rect(start.frame) == Rect(60, 353.5, 270, 150))
+        #expect(start.alpha == 0 && start.transform.scaleX == 0.8)
+        let end = present.plan.state(of: .presented, at: present.plan.duration)!
+        #expect(end.alpha == 1 && end.transform == .identity && end.cornerRadius == 14)
+        let dismiss = Transition.popup.choreography(for: .dismiss, in: context)
+        #expect(dismiss.plan.duration == 0.2)
+        #expect(dismiss.plan.state(of: .presented, at: 0.2)!.transform == .identity)
+    }
+
+    @Test func modifiersComposeWithoutNewTypes() throws {
+        let spring = try Spring(response: 0.4, dampingRatio: 0.9)
+        let transition = Transition.slideIn(from: .bottom).fading().cornerRadius(16)
+            .timing(.spring(spring), dismissal: .easeIn(duration: 0.25))
+            .dimming(
+                Dimming(color: RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.3), blursBackground: true))
+        let present = transition.choreography(for: .present, in: Self.portrait)
+        #expect(isClose(present.plan.duration, spring.settlingDuration()))
+        let start = present.plan.state(of: .presented, at: 0)!
+        #expect(start.alpha == 0 && start.cornerRadius == 16)
+        #expect(present.plan.state(of: .presented, at: present.plan.duration)!.alpha == 1)
+        #expect(transition.dimming!.blursBackground)
+        let dismiss = transition.choreography(for: .dismiss, in: Self.portrait)
+        #expect(dismiss.plan.duration == 0.25)
+        #expect(Transition.card().cornerRadius(-3).cornerRadius == 0)
+        #expect(
+            Transition.card().dimming(nil).choreography(for: .present, in: Self.portrait).hierarchy == [
+                .presented
+            ])
+        #expect(
+            Transition.card().dimming(.standard).choreography(for: .present, in: Self.portrait).hierarchy == [
+                .dimming, .presented,
+            ])
+    }
+
+    @Test func cardDetents() {
+        let context = TransitionContext(
+            container: .iPhonePortrait, preferredContentSize: CGSize(width: 0, height: 300))
+        let sheet = Transition.card(detents: [.fitted, .medium, .large])
+        // Available height inside the margins: 67...810 = 743.
+        let heights = sheet.detents.indices.map {
+            Double(sheet.presentedFrame(in: context, detent: $0).height)
+        }
+        #expect(heights == [300, 371.5, 743])
+        #expect(Rect(sheet.presentedFrame(in: context, detent: 2)) == Rect(20, 67, 350, 743))
+        #expect(Rect(sheet.presentedFrame(in: context, detent: 99)) == Rect(20, 67, 350, 743))  // clamped
+        #expect(Transition.card(detents: []).detents == [.fitted])
+    }
+
+    @Test(
+        "Detent targets",
+        arguments: [
+            (300.0, 0.0, 0 as Int?),  // at rest on the first
+            (360, 0, 1),  // nearest
+            (360, 600, 2),  // flung upwards: projects to 360 + 299 = 659, nearest 743
+            (250, -400, nil as Int?),  // flung down: projects to 50 < 150
+            (160, 0, 0),  // above half the smallest
+            (140, 0, nil),  // below half the smallest
+        ])
+    func detentTargets(height: Double, velocity: Double, expected: Int?) {
+        #expect(
+            Detent.target(releasedAt: height, velocity: velocity, heights: [300, 371.5, 743]) == expected)
+    }
+
+    @Test func dismissalDragProgress() {
+        let drag = DismissalDrag(edge: .bottom, distance: 334)
+        #expect(drag.component(x: 50, y: 100) == 100)
+        #expect(DismissalDrag(edge: .left, distance: 100).component(x: -30, y: 9) == 30)
+        #expect(isClose(drag.progress(forTranslation: 167), 0.5))
+        let banded = drag.progress(forTranslation: -100)
+        #expect(banded < 0 && banded > -100.0 / 334)
+        #expect(isClose(banded, GesturePhysics.rubberBand(offset: -100, dimension: 334) / 334))
+        #expect(DismissalDrag(edge: .top, distance: .nan).distance == 1)
+        #expect(drag.progress(forTranslation: .nan) == 0)
+    }
+
+    @Test func roleNamesRoundTrip() {
+        for role in [Role.presented, .presenting, .dimming, .snapshot, .element("avatar:1")] {
+            #expect(Role(name: role.name) == role)
+        }
+        #expect(Role(name: "element:") == nil)
+        #expect(Role(name: "backdrop") == nil)
+    }
+}
