@@ -20,7 +20,7 @@ func measurePlan(_ plan: TransitionPlan) -> (nanoseconds: Double, checksum: Doub
     var states = plan.initialStates
     let frames = 60
     let step = plan.duration / Double(frames)
-    let operations = max(1, 200_000 / plan.tracks.count)
+    let operations = max(1, 200_000 / max(plan.tracks.count, 1))
     let (nanoseconds, sum) = nanosecondsPerOperation(operations: operations) { operation in
         plan.evaluate(at: Double(operation % frames) * step, into: &states)
         return Double(states[0].frame.origin.y)
@@ -47,6 +47,34 @@ for trackCount in [1, 10, 100, 1000] {
     let allocationText = result.allocations.map { String($0) } ?? "n/a"
     print(
         "  \(column("\(trackCount) tracks", 12))\(column(perElement, 26))\(allocationText) allocations/frame")
+}
+print("")
+
+// MARK: The catalogue
+
+print("Catalogue: one frame of each built-in transition (every role), ns per frame and allocations per frame")
+let catalogueContext = TransitionContext(
+    container: .iPhonePortrait, preferredContentSize: CGSize(width: 0, height: 320),
+    elements: [
+        SharedElement(
+            id: "avatar", sourceFrame: CGRect(x: 16, y: 152, width: 40, height: 40),
+            destinationFrame: CGRect(x: 95, y: 140, width: 200, height: 200))
+    ])
+let catalogue: [Transition] = [
+    .slideIn(from: .left), .zoom(from: CGRect(x: 16, y: 152, width: 40, height: 40)), .card(),
+    .sharedElement(),
+    .fade, .cover(), .push(), .popup,
+]
+for transition in catalogue {
+    for phase in TransitionPhase.allCases {
+        let plan = transition.choreography(for: phase, in: catalogueContext).plan
+        let result = measurePlan(plan)
+        checksum += result.checksum
+        let label = "\(transition.name) \(phase.rawValue) (\(plan.roles.count) roles)"
+        let perFrame = figure(result.nanoseconds) + " ns/frame"
+        let allocationText = result.allocations.map { String($0) } ?? "n/a"
+        print("  \(column(label, 34))\(column(perFrame, 16))\(allocationText) allocations/frame")
+    }
 }
 print("")
 

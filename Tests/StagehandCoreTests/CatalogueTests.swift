@@ -1,3 +1,4 @@
+import CAllocationCounter
 import Foundation
 import StagehandCore
 import Testing
@@ -332,5 +333,36 @@ struct CatalogueTests {
         }
         #expect(Role(name: "element:") == nil)
         #expect(Role(name: "backdrop") == nil)
+    }
+}
+
+@Suite("Catalogue evaluation")
+struct CatalogueEvaluationTests {
+    static let transitions: [Transition] = [
+        .slideIn(from: .left), .zoom(from: CGRect(x: 10, y: 10, width: 40, height: 40)), .card(),
+        .sharedElement(),
+        .fade, .cover(), .push(), .popup, Transition.slideIn(from: .bottom).fading().cornerRadius(12),
+    ]
+
+    @Test(
+        "Every transition's frames evaluate without allocating",
+        .enabled(if: stagehand_allocation_counting_available() == 1),
+        arguments: transitions)
+    func catalogueIsAllocationFree(transition: Transition) {
+        let element = SharedElement(
+            id: "avatar", sourceFrame: CGRect(x: 16, y: 152, width: 40, height: 40),
+            destinationFrame: CGRect(x: 95, y: 140, width: 200, height: 200))
+        let context = TransitionContext(
+            container: .iPhonePortrait, preferredContentSize: CGSize(width: 0, height: 320),
+            elements: [element])
+        for phase in TransitionPhase.allCases {
+            let plan = transition.choreography(for: phase, in: context).plan
+            var states = plan.initialStates
+            stagehand_allocation_counting_begin()
+            for frame in 0...120 {
+                plan.evaluate(at: plan.duration * Double(frame) / 120, into: &states)
+            }
+            #expect(stagehand_allocation_counting_end() == 0, "\(transition.name) \(phase)")
+        }
     }
 }

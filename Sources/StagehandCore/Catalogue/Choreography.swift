@@ -49,6 +49,12 @@ public struct Choreography: Sendable, Hashable {
         }
     }
 
+    /// The roles whose views are on screen while the presentation rests: the hierarchy without the
+    /// transients, and without the presenting view in the full-screen style (UIKit has taken it out).
+    public var restingRoles: [Role] {
+        hierarchy.filter { !transientRoles.contains($0) && !($0 == .presenting && style == .fullScreen) }
+    }
+
     /// The roles removed from the container once the phase completes: transients always; after a
     /// dismissal, the presented view and the dimming too (the presenting view stays, which is what
     /// seed 004's animator gets wrong when it is cancelled).

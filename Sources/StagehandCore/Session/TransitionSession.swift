@@ -66,6 +66,9 @@ public final class TransitionSession<Stage: TransitionStage> {
     private var settlingDetent: Int?
     /// Whether a detent change is animating.
     private var isMovingDetent = false
+    /// The states of the plan's roles before the phase began (nil for views that did not exist),
+    /// which a cancelled phase puts back.
+    private var statesBefore: [ViewState?] = []
 
     /// Creates a session for `transition` on `stage`. Nothing happens until ``present(animated:completion:)``.
     public init(transition: Transition, stage: Stage) {
@@ -254,6 +257,16 @@ public final class TransitionSession<Stage: TransitionStage> {
         }
     }
 
+    /// Shows the presented layout at rest, on the views that stay on screen while presented.
+    private func showResting() {
+        let choreography = transition.choreography(for: .present, in: context, detent: detent)
+        let onScreen = choreography.restingRoles
+        let plan = choreography.plan
+        let states = plan.finalStates
+        let indices = plan.roles.indices.filter { onScreen.contains(plan.roles[$0]) }
+        stage.apply(indices.map { states[$0] }, to: indices.map { plan.roles[$0] })
+    }
+
     /// Stops a detent change still animating, leaving the card where it is (the next phase starts
     /// from the current detent's states).
     private func settle() {
@@ -275,8 +288,7 @@ public final class TransitionSession<Stage: TransitionStage> {
         switch state {
         case .presented:
             settle()
-            let plan = transition.choreography(for: .present, in: context, detent: detent).plan
-            stage.apply(plan.finalStates, to: plan.roles)
+            showResting()
         case .presenting, .dismissing:
             guard let current = choreography, releaseOutcome == nil else { return }
             let reached = stage.stop()
@@ -300,6 +312,7 @@ public final class TransitionSession<Stage: TransitionStage> {
         self.choreography = choreography
         isReversing = false
         stage.prepare(choreography)
+        statesBefore = stage.states(of: choreography.plan.roles)
         let inserted = Set(choreography.insertedRoles)
         for (index, role) in choreography.hierarchy.enumerated() where inserted.contains(role) {
             stage.insert(role, at: index)
@@ -327,11 +340,14 @@ public final class TransitionSession<Stage: TransitionStage> {
             if let settlingDetent {
                 // A released card that settled at another detent: it stays presented there.
                 detent = settlingDetent
-                let settled = transition.choreography(for: .present, in: context, detent: detent).plan
-                stage.apply(settled.finalStates, to: settled.roles)
+                showResting()
             } else {
-                // Cancelled: every view is back in its first state.
-                stage.apply(choreography.plan.initialStates, to: choreography.plan.roles)
+                // Cancelled: every view that existed before is put back as it was found.
+                let roles = choreography.plan.roles
+                let indices = roles.indices.filter {
+                    statesBefore.indices.contains($0) && statesBefore[$0] != nil
+                }
+                stage.apply(indices.map { statesBefore[$0]! }, to: indices.map { roles[$0] })
             }
             // Take out what the phase added.
             for role in choreography.insertedRoles { stage.remove(role) }

@@ -31,6 +31,11 @@ public protocol TransitionStage: AnyObject {
     /// Hides or shows a view that lives outside the plan (see ``Original``).
     func setHidden(_ hidden: Bool, _ original: Original)
 
+    /// The current state of the view of each role, or nil for a role whose view does not exist yet
+    /// (a dimming view or a snapshot the stage has not created). The session reads them before a
+    /// phase so that a cancelled phase can put every view back exactly as it found it.
+    func states(of roles: [Role]) -> [ViewState?]
+
     /// Shows `states[i]` on the view of `roles[i]` at once, with no animation.
     func apply(_ states: [ViewState], to roles: [Role])
 

@@ -165,6 +165,11 @@ public final class HeadlessStage: TransitionStage {
         }
     }
 
+    /// The current states of the roles' views (nil where the stage has not created the view).
+    public func states(of roles: [Role]) -> [ViewState?] {
+        roles.map { view(for: $0, creating: false)?.state }
+    }
+
     /// Shows states at once.
     public func apply(_ states: [ViewState], to roles: [Role]) {
         for (state, role) in zip(states, roles) {

@@ -1,0 +1,81 @@
+import Foundation
+import StagehandCore
+import StagehandPreview
+
+/// A rectangle as four Doubles, so comparisons never mix CGFloat and Double.
+struct Rect: Equatable, CustomStringConvertible {
+    var x, y, width, height: Double
+    init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+    init(_ rect: CGRect) {
+        self.init(
+            Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
+    }
+    func isClose(to other: Rect, _ tolerance: Double = 1e-6) -> Bool {
+        abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance
+            && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
+    }
+    var description: String { "(\(x), \(y), \(width), \(height))" }
+}
+
+func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
+
+/// A deterministic generator (SplitMix64) for the fuzz tests.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A list screen (navigation controller around a table) and a detail screen, each with an avatar
+/// carrying the identifier "avatar", nested like seed 003's.
+@MainActor
+func makeStage(
+    geometry: ContainerGeometry = .iPhonePortrait, preferredContentSize: CGSize? = nil
+) -> HeadlessStage {
+    let presenting = ModelView(name: "presenting", content: .listScreen(title: "Contacts"))
+    let navigation = ModelView(
+        name: "navigation", state: ViewState(frame: CGRect(x: 0, y: 0, width: 390, height: 844)))
+    let row = ModelView(name: "row", state: ViewState(frame: CGRect(x: 0, y: 140, width: 390, height: 64)))
+    let smallAvatar = ModelView(
+        name: "avatar",
+        state: ViewState(frame: CGRect(x: 16, y: 12, width: 40, height: 40), cornerRadius: 20),
+        identifier: "avatar", content: .avatar(RGBAColor(red: 0.35, green: 0.55, blue: 0.95)))
+    let other = ModelView(
+        name: "badge", state: ViewState(frame: CGRect(x: 330, y: 20, width: 24, height: 24)),
+        identifier: "badge")
+    row.addSubview(smallAvatar)
+    row.addSubview(other)
+    navigation.addSubview(row)
+    presenting.addSubview(navigation)
+
+    let presented = ModelView(name: "presented", content: .detailScreen(title: "Ada"))
+    let bigAvatar = ModelView(
+        name: "avatar",
+        state: ViewState(frame: CGRect(x: 95, y: 140, width: 200, height: 200), cornerRadius: 100),
+        identifier: "avatar", content: .avatar(RGBAColor(red: 0.35, green: 0.55, blue: 0.95)))
+    presented.addSubview(bigAvatar)
+    return HeadlessStage(
+        geometry: geometry, presentingView: presenting, presentedView: presented,
+        preferredContentSize: preferredContentSize)
+}
+
+/// Every built-in transition, with a name for test descriptions.
+let everyTransition: [(String, Transition)] = [
+    ("slide-in left", .slideIn(from: .left)), ("slide-in top", .slideIn(from: .top)),
+    ("slide-in right", .slideIn(from: .right)), ("slide-in bottom", .slideIn(from: .bottom)),
+    ("zoom", .zoom(from: CGRect(x: 16, y: 152, width: 40, height: 40))), ("card", .card()),
+    ("sheet", .card(detents: [.fitted, .medium, .large])), ("shared element", .sharedElement()),
+    ("fade", .fade), ("cover", .cover()), ("push", .push()), ("popup", .popup),
+    (
+        "slide and fade",
+        Transition.slideIn(from: .bottom).fading().cornerRadius(12).dimming(Dimming(blursBackground: true))
+    ),
+]
