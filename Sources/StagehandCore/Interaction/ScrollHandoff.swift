@@ -28,6 +28,12 @@ public struct ScrollHandoff: Sendable, Hashable {
         public var scroll: Double
         /// Points the presented view moved (positive: towards the dismissal edge).
         public var view: Double
+
+        /// Creates a step.
+        public init(scroll: Double, view: Double) {
+            self.scroll = scroll
+            self.view = view
+        }
     }
 
     /// Starts a drag with the scroll view at `scrollOffset` (clamped to [0, maximum]).
@@ -52,8 +58,8 @@ public struct ScrollHandoff: Sendable, Hashable {
         // Away from the edge: bring the view back first, then scroll the content.
         let returned = min(-delta, viewOffset)
         viewOffset -= returned
-        let scrolled = min(-delta - returned, maximumScrollOffset - scrollOffset)
-        scrollOffset += scrolled
+        let scrolled = max(0, min(-delta - returned, maximumScrollOffset - scrollOffset))
+        scrollOffset = min(scrollOffset + scrolled, maximumScrollOffset)
         return Step(scroll: scrolled, view: -returned)
     }
 
