@@ -7,14 +7,18 @@ struct ArgumentScanner {
         let name: String
         let alias: String?
         let takesValue: Bool
-        init(_ name: String, alias: String? = nil, takesValue: Bool = true) {
+        /// Whether the option may be given more than once (read every value with ``allValues(_:)``).
+        let isRepeatable: Bool
+        init(_ name: String, alias: String? = nil, takesValue: Bool = true, repeatable: Bool = false) {
             self.name = name
             self.alias = alias
             self.takesValue = takesValue
+            self.isRepeatable = repeatable
         }
     }
 
     private(set) var values: [String: String] = [:]
+    private(set) var repeatedValues: [String: [String]] = [:]
     private(set) var flags: Set<String> = []
     private(set) var positional: [String] = []
 
@@ -48,22 +52,28 @@ struct ArgumentScanner {
                 flags.insert(option.name)
                 continue
             }
-            guard values[option.name] == nil else {
+            guard option.isRepeatable || values[option.name] == nil else {
                 throw UsageError("option '--\(option.name)' is given more than once")
             }
+            let value: String
             if let inlineValue {
-                values[option.name] = inlineValue
+                value = inlineValue
             } else {
                 guard index < arguments.count else {
                     throw UsageError("option '--\(option.name)' needs a value")
                 }
-                values[option.name] = arguments[index]
+                value = arguments[index]
                 index += 1
             }
+            values[option.name] = value
+            repeatedValues[option.name, default: []].append(value)
         }
     }
 
+    /// The option's value (the last one, for a repeatable option), or `nil` when it is not given.
     func value(_ name: String) -> String? { values[name] }
+    /// Every value of a repeatable option, in the order given.
+    func allValues(_ name: String) -> [String] { repeatedValues[name] ?? [] }
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 /// The `stagehand` command-line tool: parses the arguments, runs a command, and maps its outcome
 /// to an exit status (0 success, 1 failure while working, 2 bad input).
 public enum CommandLineTool {
-    static var commands: [any Command.Type] { [CurveCommand.self] }
+    static var commands: [any Command.Type] { [CurveCommand.self, PlanCommand.self] }
 
     static var help: String {
         let width = commands.map { $0.name.count }.max() ?? 0

@@ -1,0 +1,143 @@
+import Foundation
+import StagehandCore
+
+/// `stagehand plan TRANSITION [OPTIONS] [--at T1,T2,... | --fps N]`: prints the choreography of one
+/// phase of a transition as JSON, every view's state at a series of times.
+enum PlanCommand: Command {
+    static let name = "plan"
+    static let summary = "Print a transition's choreography as JSON: every view's state over time"
+
+    static let help = """
+        Usage: stagehand plan TRANSITION [OPTIONS] [--phase present|dismiss] [--at T1,T2,... | --fps N]
+                              [--container WxH] [--safe-area TOP,LEFT,BOTTOM,RIGHT] [--content WxH]
+                              [--source X,Y,W,H]
+
+        Prints, as one line of JSON, the views that one phase of a transition puts in the container,
+        bottom to top, and the state of each (frame, alpha, corner radius, transform about the frame's
+        centre) at a series of times:
+
+          {"transition":NAME,"phase":P,"duration":D,"frames":[{"time":T,"views":[{"role":R,
+           "frame":[X,Y,W,H],"alpha":A,"cornerRadius":C,"transform":{"scaleX":..,"scaleY":..,
+           "rotation":..,"translationX":..,"translationY":..}}]}],"style":S,"dimming":COLOR|null,
+           "hiddenOriginals":[...],"transientRoles":[...]}
+
+        Roles: presented, presenting, dimming (its alpha; the colour is in "dimming"), snapshot (zoom),
+        element:ID (shared-element). "hiddenOriginals" are the real views hidden while the phase runs:
+        presented-view, source:ID and destination:ID.
+
+        \(TransitionOptions.help)
+
+        Sampling:
+        \(FrameTimes.help)
+          -h, --help           Show this help.
+
+        Examples:
+          stagehand plan slide-in --edge right --at 0,0.15,0.3
+          stagehand plan card --content 390x300 --fps 10
+          stagehand plan zoom --source 40,120,100,44 --phase dismiss
+          stagehand plan shared-element --container 844x390 --safe-area 0,47,21,47
+          stagehand plan popup --content 270x150 --timing 'spring(response=0.3,damping-ratio=0.7)'
+
+        """
+
+    static func run(_ arguments: [String], console: any Console) throws -> Int32 {
+        let scanner = try ArgumentScanner(
+            arguments, options: TransitionOptions.declarations + FrameTimes.declarations, command: name)
+        guard scanner.positional.count == 1 else {
+            throw UsageError(
+                scanner.positional.isEmpty
+                    ? "missing TRANSITION (see 'stagehand plan --help')"
+                    : "expected one TRANSITION, got \(scanner.positional.count): "
+                        + scanner.positional.joined(separator: " "))
+        }
+        let options = try TransitionOptions(name: scanner.positional[0], scanner: scanner)
+        let choreography = options.choreography
+        let times = try FrameTimes.times(from: scanner, duration: choreography.plan.duration)
+        let json = PlanSampler(transition: options.transition, choreography: choreography).json(times: times)
+        console.write(json.serialized() + "\n")
+        return 0
+    }
+}
+
+/// Samples a choreography for `stagehand plan` (and the JSON output of `stagehand render`).
+struct PlanSampler {
+    let transition: Transition
+    let choreography: Choreography
+
+    /// The views in hierarchy order (bottom to top) at `time`, each with its role and state.
+    func views(at time: Double) -> [(role: Role, state: ViewState)] {
+        let plan = choreography.plan
+        let states = plan.states(at: time)
+        return choreography.hierarchy.compactMap { role in
+            plan.index(of: role).map { (role, states[$0]) }
+        }
+    }
+
+    /// The whole document: the required fields first, then what helps a reader or a renderer.
+    func json(times: [Double]) -> JSONValue {
+        let frames = times.map { time -> JSONValue in
+            .object([
+                ("time", .number(time)),
+                ("views", .array(views(at: time).map { Self.json(role: $0.role, state: $0.state) })),
+            ])
+        }
+        let dimming = transition.dimming.map { dimming -> JSONValue in
+            let color = dimming.color
+            return .object([
+                ("red", .number(color.red)), ("green", .number(color.green)), ("blue", .number(color.blue)),
+                ("alpha", .number(color.alpha)), ("blursBackground", .bool(dimming.blursBackground)),
+            ])
+        }
+        return .object([
+            ("transition", .string(transition.name)),
+            ("phase", .string(choreography.phase.rawValue)),
+            ("duration", .number(choreography.plan.duration)),
+            ("frames", .array(frames)),
+            ("style", .string(Self.name(of: choreography.style))),
+            ("dimming", dimming ?? .null),
+            ("hiddenOriginals", .array(choreography.hiddenOriginals.map { .string(Self.name(of: $0)) })),
+            ("transientRoles", .array(choreography.transientRoles.map { .string($0.name) })),
+        ])
+    }
+
+    static func json(role: Role, state: ViewState) -> JSONValue {
+        let frame = state.frame
+        let transform = state.transform
+        return .object([
+            ("role", .string(role.name)),
+            (
+                "frame",
+                .array(
+                    [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map {
+                        .number(Double($0))
+                    })
+            ),
+            ("alpha", .number(state.alpha)),
+            ("cornerRadius", .number(state.cornerRadius)),
+            (
+                "transform",
+                .object([
+                    ("scaleX", .number(transform.scaleX)), ("scaleY", .number(transform.scaleY)),
+                    ("rotation", .number(transform.rotation)),
+                    ("translationX", .number(transform.translationX)),
+                    ("translationY", .number(transform.translationY)),
+                ])
+            ),
+        ])
+    }
+
+    static func name(of style: PresentationStyle) -> String {
+        switch style {
+        case .overCurrentContext: "over-current-context"
+        case .fullScreen: "full-screen"
+        }
+    }
+
+    static func name(of original: Original) -> String {
+        switch original {
+        case .presentedView: "presented-view"
+        case .sourceElement(let id): "source:\(id)"
+        case .destinationElement(let id): "destination:\(id)"
+        }
+    }
+}
