@@ -307,18 +307,34 @@ public final class TransitionSession<Stage: TransitionStage> {
     // MARK: Running a phase
 
     /// Installs a phase's views: inserts the ones it adds, in hierarchy order, hides originals and
-    /// shows the plan's first states.
+    /// shows the plan's first states. The real views go in and take their first states before the
+    /// transient ones are made, so that a snapshot shows its original laid out (seed 001 snapshots
+    /// the presented view once it sits at its final frame).
     private func begin(_ choreography: Choreography) {
         self.choreography = choreography
         isReversing = false
         stage.prepare(choreography)
-        statesBefore = stage.states(of: choreography.plan.roles)
+        let plan = choreography.plan
+        statesBefore = stage.states(of: plan.roles)
+        let initial = plan.initialStates
         let inserted = Set(choreography.insertedRoles)
-        for (index, role) in choreography.hierarchy.enumerated() where inserted.contains(role) {
-            stage.insert(role, at: index)
+        let transient = Set(choreography.transientRoles)
+        // Roles already in the container (UIKit's part, or a previous phase's) keep their places.
+        var placed = Set(choreography.hierarchy.filter { !inserted.contains($0) })
+        func insert(where included: (Role) -> Bool) {
+            for (index, role) in choreography.hierarchy.enumerated() where inserted.contains(role) && included(role) {
+                let below = choreography.hierarchy[..<index].filter { placed.contains($0) }.count
+                stage.insert(role, at: below)
+                placed.insert(role)
+            }
         }
+        insert { !transient.contains($0) }
+        let real = plan.roles.indices.filter { !transient.contains(plan.roles[$0]) && placed.contains(plan.roles[$0]) }
+        stage.apply(real.map { initial[$0] }, to: real.map { plan.roles[$0] })
+        insert { transient.contains($0) }
         for original in choreography.hiddenOriginals { stage.setHidden(true, original) }
-        stage.apply(choreography.plan.initialStates, to: choreography.plan.roles)
+        let onStage = plan.roles.indices.filter { placed.contains(plan.roles[$0]) }
+        stage.apply(onStage.map { initial[$0] }, to: onStage.map { plan.roles[$0] })
     }
 
     private func run(_ plan: TransitionPlan, from time: Double) {

@@ -20,6 +20,9 @@ public final class ModelView {
     public var identifier: String?
     /// What the renderer draws inside it.
     public var content: ModelContent
+    /// The size its content was laid out at, when it differs from its bounds (a snapshot is a picture
+    /// of another view, stretched to its own bounds); nil for the view's own size.
+    public var contentSize: CGSize?
     /// The views inside it, bottom to top.
     public private(set) var subviews: [ModelView] = []
     /// The view it is inside.
