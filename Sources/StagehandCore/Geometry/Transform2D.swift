@@ -118,14 +118,42 @@ public struct AffineMatrix: Sendable, Hashable, Codable {
             tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
     }
 
+    /// A scale by `x` horizontally and `y` vertically about the origin.
+    public static func scale(x: Double, y: Double) -> AffineMatrix {
+        AffineMatrix(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
+    }
+
+    /// A rotation by `angle` radians about the origin (clockwise on screen, where y points down).
+    public static func rotation(_ angle: Double) -> AffineMatrix {
+        let cosine = cos(angle)
+        let sine = sin(angle)
+        return AffineMatrix(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+    }
+
+    /// `transform` applied about the point (`x`, `y`) rather than about the origin.
+    public static func about(x: Double, y: Double, _ transform: AffineMatrix) -> AffineMatrix {
+        translation(x: -x, y: -y).concatenating(transform).concatenating(translation(x: x, y: y))
+    }
+
+    /// The determinant of the linear part, `a·d - b·c`.
+    public var determinant: Double { a * d - b * c }
+
+    /// Whether all six entries are finite.
+    public var isFinite: Bool {
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+    }
+
+    /// Whether the matrix keeps rectangles axis-aligned (no rotation or shear: `b == 0 && c == 0`).
+    public var isAxisAligned: Bool { b == 0 && c == 0 }
+
     /// The inverse matrix, or `nil` when the matrix is singular (a zero scale) or not finite.
     public func inverted() -> AffineMatrix? {
-        let determinant = a * d - b * c
-        guard determinant != 0, determinant.isFinite else { return nil }
+        let determinant = self.determinant
+        guard isFinite, determinant.isNormal else { return nil }
         let inverse = AffineMatrix(
             a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
             tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
-        return inverse
+        return inverse.isFinite ? inverse : nil
     }
 
     /// Where the matrix maps the point (`x`, `y`).

@@ -1,4 +1,5 @@
 import Foundation
+import StagehandCore
 
 /// Receives the pixels a shape covers, row by row, from ``CoverageRasterizer``.
 protocol CoverageSink {
@@ -24,14 +25,14 @@ enum CoverageRasterizer {
     /// Rasterises `shape` transformed by `device` (points to pixels) into `sink`, touching only pixels
     /// inside `box`.
     static func rasterize<Sink: CoverageSink>(
-        _ shape: ShapeGeometry, device: RenderMatrix, box: PixelBox, into sink: inout Sink
+        _ shape: ShapeGeometry, device: AffineMatrix, box: PixelBox, into sink: inout Sink
     ) {
         guard !box.isEmpty, device.isFinite else { return }
         if device.isAxisAligned {
             guard device.a != 0, device.d != 0 else { return }
             let scaleX = abs(device.a)
             let scaleY = abs(device.d)
-            let (centerX, centerY) = device.apply(to: shape.centerX, y: shape.centerY)
+            let (centerX, centerY) = device.apply(x: shape.centerX, y: shape.centerY)
             let halfWidth = shape.halfWidth * scaleX
             let halfHeight = shape.halfHeight * scaleY
             let radius = min(shape.radius * (scaleX * scaleY).squareRoot(), halfWidth, halfHeight)
@@ -174,7 +175,7 @@ enum CoverageRasterizer {
     }
 
     static func scanTransformed<Sink: CoverageSink>(
-        _ shape: ShapeGeometry, device: RenderMatrix, box: PixelBox, into sink: inout Sink
+        _ shape: ShapeGeometry, device: AffineMatrix, box: PixelBox, into sink: inout Sink
     ) {
         guard let inverse = device.inverted() else { return }
         let pixelsPerUnit = abs(device.determinant).squareRoot()
@@ -194,7 +195,7 @@ enum CoverageRasterizer {
         var maxX = -Double.infinity
         var maxY = -Double.infinity
         for (sx, sy) in [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)] {
-            let point = device.apply(to: cx + sx * (hx + margin), y: cy + sy * (hy + margin))
+            let point = device.apply(x: cx + sx * (hx + margin), y: cy + sy * (hy + margin))
             minX = min(minX, point.x)
             maxX = max(maxX, point.x)
             minY = min(minY, point.y)

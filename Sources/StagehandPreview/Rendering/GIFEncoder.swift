@@ -1,3 +1,5 @@
+import StagehandCore
+
 /// Encodes frames as an animated GIF89a.
 ///
 /// - One global palette for all frames (see ``GIFPalette``): exact when the frames use at most 256
@@ -16,7 +18,7 @@ public struct GIFEncoder: Sendable {
     /// extension (viewers play it once). Must be in `0...65535`.
     public var loopCount: Int?
     /// The colour under translucent pixels.
-    public var background: RenderColor
+    public var background: RGBAColor
     /// Whether frames after the first store only the rectangle that changed.
     public var frameDifferencing: Bool
     /// Whether a frame identical to the previous one is folded into it (adding its delay).
@@ -24,7 +26,7 @@ public struct GIFEncoder: Sendable {
 
     /// An encoder; the defaults loop forever, composite over white and store only changed rectangles.
     public init(
-        loopCount: Int? = 0, background: RenderColor = .white, frameDifferencing: Bool = true,
+        loopCount: Int? = 0, background: RGBAColor = .white, frameDifferencing: Bool = true,
         mergesIdenticalFrames: Bool = true
     ) {
         self.loopCount = loopCount

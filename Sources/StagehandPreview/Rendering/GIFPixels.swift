@@ -1,4 +1,5 @@
 import Foundation
+import StagehandCore
 
 /// Per-pixel passes of the GIF encoder, reading ``RasterImage`` bytes in place.
 ///
@@ -7,7 +8,7 @@ import Foundation
 /// pixels are composited over the background first.
 enum GIFPixels {
     /// The key of a colour (its alpha is ignored).
-    static func key(_ color: RenderColor) -> UInt32 {
+    static func key(_ color: RGBAColor) -> UInt32 {
         let bytes = color.rgba8
         return UInt32(bytes.x) | UInt32(bytes.y) << 8 | UInt32(bytes.z) << 16
     }

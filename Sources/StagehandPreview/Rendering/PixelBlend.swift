@@ -1,3 +1,5 @@
+import StagehandCore
+
 /// Packed-pixel arithmetic for the canvas: a pixel is a `UInt32` holding premultiplied red, green,
 /// blue and alpha in bits 0-7, 8-15, 16-23 and 24-31. Two channels are processed per multiply
 /// ("SIMD within a register").
@@ -10,8 +12,8 @@ enum PixelBlend {
 
     /// `color` (straight alpha) times `opacity`, premultiplied and packed. Alpha is rounded to the
     /// nearest of 0...255 and each channel to the nearest of `0...alpha`.
-    static func premultiplied(_ color: RenderColor, opacity: Double) -> UInt32 {
-        let clampedOpacity = RenderColor.clampUnit(opacity)
+    static func premultiplied(_ color: RGBAColor, opacity: Double) -> UInt32 {
+        let clampedOpacity = RGBAColor.clampForRender(opacity)
         let alpha = (color.alpha * clampedOpacity * 255).rounded()
         let red = (color.red * alpha).rounded()
         let green = (color.green * alpha).rounded()

@@ -1,4 +1,5 @@
 import Foundation
+import StagehandCore
 
 /// A software canvas: anti-aliased rounded rectangles and ellipses, composited source-over, optionally
 /// clipped to a rounded rectangle, rendered into a ``RasterImage``.
@@ -58,10 +59,10 @@ public struct RasterCanvas: Sendable {
     var fullBox: PixelBox { PixelBox(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight) }
 
     /// The transform from points to pixels.
-    var pointsToPixels: RenderMatrix { .scale(x: scale, y: scale) }
+    var pointsToPixels: AffineMatrix { .scale(x: scale, y: scale) }
 
     /// Replaces every pixel with `color`, ignoring any clip.
-    public mutating func clear(_ color: RenderColor) {
+    public mutating func clear(_ color: RGBAColor) {
         let value = PixelBlend.premultiplied(color, opacity: 1)
         pixels.withUnsafeMutableBufferPointer { buffer in
             buffer.update(repeating: value)
@@ -77,10 +78,10 @@ public struct RasterCanvas: Sendable {
     ///   - color: The fill colour.
     ///   - opacity: Multiplies the colour's alpha; clamped to `0...1`.
     ///   - transform: Applied to the rectangle's points about the world origin (compose
-    ///     centre-relative transforms with ``RenderMatrix/about(x:y:_:)``).
+    ///     centre-relative transforms with ``AffineMatrix/about(x:y:_:)``).
     public mutating func fillRoundedRect(
-        _ rect: CGRect, cornerRadius: Double, color: RenderColor, opacity: Double = 1,
-        transform: RenderMatrix = .identity
+        _ rect: CGRect, cornerRadius: Double, color: RGBAColor, opacity: Double = 1,
+        transform: AffineMatrix = .identity
     ) {
         guard let shape = ShapeGeometry(kind: .roundedRect, rect: rect, cornerRadius: cornerRadius) else {
             return
@@ -91,7 +92,7 @@ public struct RasterCanvas: Sendable {
     /// Fills the ellipse inscribed in `rect`; the parameters are as for
     /// ``fillRoundedRect(_:cornerRadius:color:opacity:transform:)``.
     public mutating func fillEllipse(
-        in rect: CGRect, color: RenderColor, opacity: Double = 1, transform: RenderMatrix = .identity
+        in rect: CGRect, color: RGBAColor, opacity: Double = 1, transform: AffineMatrix = .identity
     ) {
         guard let shape = ShapeGeometry(kind: .ellipse, rect: rect, cornerRadius: 0) else { return }
         fill(shape, color: color, opacity: opacity, transform: transform)
@@ -102,7 +103,7 @@ public struct RasterCanvas: Sendable {
     ///
     /// The parameters mean what they mean for ``fillRoundedRect(_:cornerRadius:color:opacity:transform:)``.
     /// A rectangle that draws nothing clips everything away.
-    public mutating func pushClip(_ rect: CGRect, cornerRadius: Double, transform: RenderMatrix = .identity) {
+    public mutating func pushClip(_ rect: CGRect, cornerRadius: Double, transform: AffineMatrix = .identity) {
         let enclosing = clips.last
         var box = enclosing?.box ?? fullBox
         var mask = [UInt8](repeating: 0, count: pixelWidth * pixelHeight)
@@ -136,7 +137,7 @@ public struct RasterCanvas: Sendable {
     /// Runs `body` with drawing clipped to the rounded rectangle, then removes the clip (also when
     /// `body` throws).
     public mutating func withClip(
-        _ rect: CGRect, cornerRadius: Double, transform: RenderMatrix = .identity,
+        _ rect: CGRect, cornerRadius: Double, transform: AffineMatrix = .identity,
         _ body: (inout RasterCanvas) throws -> Void
     ) rethrows {
         pushClip(rect, cornerRadius: cornerRadius, transform: transform)
@@ -148,7 +149,7 @@ public struct RasterCanvas: Sendable {
     /// The number of clips in force.
     public var clipDepth: Int { clips.count }
 
-    mutating func fill(_ shape: ShapeGeometry, color: RenderColor, opacity: Double, transform: RenderMatrix) {
+    mutating func fill(_ shape: ShapeGeometry, color: RGBAColor, opacity: Double, transform: AffineMatrix) {
         let packed = PixelBlend.premultiplied(color, opacity: opacity)
         guard packed >> 24 != 0 else { return }
         let clip = clips.last

@@ -1,4 +1,5 @@
 import Foundation
+import StagehandCore
 
 /// A bitmap: `width x height` pixels, stored row by row from the top-left, 4 bytes a pixel in the order
 /// red, green, blue, alpha, with straight (not premultiplied) alpha.
@@ -32,14 +33,14 @@ public struct RasterImage: Sendable, Hashable {
     }
 
     /// An image of one colour.
-    public init(width: Int, height: Int, fill: RenderColor) throws {
+    public init(width: Int, height: Int, fill: RGBAColor) throws {
         try Self.validate(width: width, height: height)
         self.width = width
         self.height = height
         self.pixels = Self.filledPixels(count: width * height, color: fill)
     }
 
-    static func filledPixels(count: Int, color: RenderColor) -> [UInt8] {
+    static func filledPixels(count: Int, color: RGBAColor) -> [UInt8] {
         let bytes = color.rgba8
         var pixels = [UInt8](repeating: 0, count: count * 4)
         pixels.withUnsafeMutableBufferPointer { buffer in
@@ -113,7 +114,7 @@ public struct RasterImage: Sendable, Hashable {
     /// A negative `spacing` counts as 0. Throws ``RenderError/noFrames`` for an empty list and
     /// ``RenderError/invalidSize(width:height:scale:)`` when the strip would be too large.
     public static func filmstrip(
-        _ images: [RasterImage], spacing: Int, background: RenderColor
+        _ images: [RasterImage], spacing: Int, background: RGBAColor
     ) throws -> RasterImage {
         guard !images.isEmpty else { throw RenderError.noFrames }
         let gap = max(spacing, 0)

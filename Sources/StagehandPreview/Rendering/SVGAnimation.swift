@@ -1,3 +1,5 @@
+import StagehandCore
+
 /// An animated SVG document: vector shapes whose geometry, opacity and transform are interpolated
 /// between keyframes with SMIL (`<animate>` and `<animateTransform>`), so it plays in browsers without
 /// script.
@@ -19,13 +21,13 @@ public struct SVGAnimation: Sendable, Equatable {
     /// (`fill="freeze"`).
     public var loops: Bool
     /// A colour filling the whole canvas behind the nodes, if any.
-    public var background: RenderColor?
+    public var background: RGBAColor?
     /// The shapes and groups, painted in order.
     public var nodes: [SVGNode]
 
     /// An animation.
     public init(
-        width: Double, height: Double, duration: Double, loops: Bool = true, background: RenderColor? = nil,
+        width: Double, height: Double, duration: Double, loops: Bool = true, background: RGBAColor? = nil,
         nodes: [SVGNode]
     ) {
         self.width = width

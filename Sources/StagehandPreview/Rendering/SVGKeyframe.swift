@@ -1,4 +1,5 @@
 import Foundation
+import StagehandCore
 
 /// The state of an SVG shape (or the clip of a group) at one moment.
 public struct SVGKeyframe: Sendable, Equatable {
@@ -12,12 +13,12 @@ public struct SVGKeyframe: Sendable, Equatable {
     public var opacity: Double
     /// The transform, applied about the world origin like
     /// ``RasterCanvas/fillRoundedRect(_:cornerRadius:color:opacity:transform:)``.
-    public var transform: RenderMatrix
+    public var transform: AffineMatrix
 
     /// A keyframe; everything but the time and rectangle has a neutral default.
     public init(
         time: Double, rect: CGRect, cornerRadius: Double = 0, opacity: Double = 1,
-        transform: RenderMatrix = .identity
+        transform: AffineMatrix = .identity
     ) {
         self.time = time
         self.rect = rect

@@ -1,3 +1,5 @@
+import StagehandCore
+
 /// A filled rounded rectangle or ellipse in an ``SVGAnimation``, animated through its keyframes.
 public struct SVGShape: Sendable, Equatable {
     /// The outline of a shape.
@@ -13,13 +15,13 @@ public struct SVGShape: Sendable, Equatable {
     /// The outline.
     public var kind: Kind
     /// The fill colour; its alpha becomes `fill-opacity`.
-    public var fill: RenderColor
+    public var fill: RGBAColor
     /// The states to interpolate between, in any order (they are sorted by time). One keyframe makes a
     /// static shape.
     public var keyframes: [SVGKeyframe]
 
     /// A shape.
-    public init(id: String, kind: Kind, fill: RenderColor, keyframes: [SVGKeyframe]) {
+    public init(id: String, kind: Kind, fill: RGBAColor, keyframes: [SVGKeyframe]) {
         self.id = id
         self.kind = kind
         self.fill = fill

@@ -1,4 +1,5 @@
 import Foundation
+import StagehandCore
 
 /// Writes the elements of an ``SVGAnimation``.
 struct SVGWriter {
@@ -32,7 +33,7 @@ struct SVGWriter {
         var height: Double
         var radius: Double
         var opacity: Double
-        var transform: RenderMatrix
+        var transform: AffineMatrix
     }
 
     // MARK: - Ids
@@ -83,7 +84,7 @@ struct SVGWriter {
                     keyTime: min(max(keyframe.time / duration, 0), 1), x: x, y: y, width: width,
                     height: height,
                     radius: ShapeGeometry.clampRadius(keyframe.cornerRadius, width / 2, height / 2),
-                    opacity: RenderColor.clampUnit(keyframe.opacity), transform: keyframe.transform))
+                    opacity: RGBAColor.clampForRender(keyframe.opacity), transform: keyframe.transform))
         }
         // Stable sort by time, then make the track span 0...1.
         result = result.enumerated().sorted {
@@ -227,7 +228,7 @@ struct SVGWriter {
 
     // MARK: - Attributes and animations
 
-    static func fillAttributes(_ color: RenderColor) -> String {
+    static func fillAttributes(_ color: RGBAColor) -> String {
         var text = " fill=\"\(color.hexString)\""
         if color.alpha < 1 { text += " fill-opacity=\"\(SVGFormat.number(color.alpha, decimals: 3))\"" }
         return text
@@ -239,7 +240,7 @@ struct SVGWriter {
             neutral: neutral.map { [$0] })
     }
 
-    static func matrixText(_ m: RenderMatrix) -> String {
+    static func matrixText(_ m: AffineMatrix) -> String {
         let parts = [
             SVGFormat.number(m.a, decimals: 4), SVGFormat.number(m.b, decimals: 4),
             SVGFormat.number(m.c, decimals: 4), SVGFormat.number(m.d, decimals: 4),
@@ -279,7 +280,7 @@ struct SVGWriter {
 
     /// `<animateTransform>` elements (additive, in the order translate, rotate, scale, skewX) that
     /// reproduce `transforms`; components that are neutral throughout are left out.
-    func transformAnimations(_ transforms: [RenderMatrix], times: [Double]) -> String {
+    func transformAnimations(_ transforms: [AffineMatrix], times: [Double]) -> String {
         var translate: [[Double]] = []
         var rotate: [[Double]] = []
         var scale: [[Double]] = []
@@ -323,7 +324,7 @@ struct SVGWriter {
 
     /// `transform` as translate, rotate (degrees), scale and skewX (degrees), in that order
     /// (a QR decomposition of the linear part).
-    static func decompose(_ m: RenderMatrix)
+    static func decompose(_ m: AffineMatrix)
         -> (tx: Double, ty: Double, rotation: Double, scaleX: Double, scaleY: Double, skew: Double)
     {
         let scaleX = (m.a * m.a + m.b * m.b).squareRoot()

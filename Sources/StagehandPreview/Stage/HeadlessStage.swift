@@ -61,7 +61,8 @@ public final class HeadlessStage: TransitionStage {
 
         /// Two layers are equal when every field is.
         public static func == (lhs: Layer, rhs: Layer) -> Bool {
-            lhs.name == rhs.name && lhs.state == rhs.state && lhs.content == rhs.content && lhs.depth == rhs.depth
+            lhs.name == rhs.name && lhs.state == rhs.state && lhs.content == rhs.content
+                && lhs.depth == rhs.depth
                 && lhs.size == rhs.size && lhs.contentSize == rhs.contentSize && lhs.matrix == rhs.matrix
                 && lhs.opacity == rhs.opacity && lhs.clips == rhs.clips
         }
@@ -359,7 +360,9 @@ public final class HeadlessStage: TransitionStage {
             // Own coordinates -> parent: the transform about the centre, then the frame's origin.
             let local = AffineMatrix.translation(x: -width / 2, y: -height / 2)
                 .concatenating(state.transform.matrix)
-                .concatenating(.translation(x: Double(state.frame.minX) + width / 2, y: Double(state.frame.minY) + height / 2))
+                .concatenating(
+                    .translation(
+                        x: Double(state.frame.minX) + width / 2, y: Double(state.frame.minY) + height / 2))
             let matrix = local.concatenating(parent)
             let alpha = opacity * min(max(state.alpha, 0), 1)
             if view !== window, view !== container {
@@ -369,12 +372,14 @@ public final class HeadlessStage: TransitionStage {
                 layers.append(
                     Layer(
                         name: view.name, state: windowState, content: view.content, depth: depth,
-                        size: state.frame.size, contentSize: view.contentSize ?? state.frame.size, matrix: matrix,
+                        size: state.frame.size, contentSize: view.contentSize ?? state.frame.size,
+                        matrix: matrix,
                         opacity: alpha, clips: clips))
             }
             var inner = clips
             if state.cornerRadius > 0 {
-                inner.append(Clip(width: width, height: height, cornerRadius: state.cornerRadius, matrix: matrix))
+                inner.append(
+                    Clip(width: width, height: height, cornerRadius: state.cornerRadius, matrix: matrix))
             }
             for subview in view.subviews {
                 visit(subview, parent: matrix, opacity: alpha, clips: inner, depth: depth + 1)

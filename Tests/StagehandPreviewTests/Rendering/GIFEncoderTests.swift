@@ -1,4 +1,5 @@
 import Foundation
+import StagehandCore
 import Testing
 
 @testable import StagehandPreview
@@ -48,8 +49,8 @@ struct GIFEncoderTests {
     func quantised() throws {
         // A 64 x 64 gradient (4,096 colours) next to large flat areas.
         var canvas = try RasterCanvas(width: 128, height: 64)
-        canvas.clear(RenderColor(hex: 0xF2F2F7))
-        canvas.fillRoundedRect(makeRect(64, 0, 64, 32), cornerRadius: 0, color: RenderColor(hex: 0x007AFF))
+        canvas.clear(RGBAColor(hex: 0xF2F2F7))
+        canvas.fillRoundedRect(makeRect(64, 0, 64, 32), cornerRadius: 0, color: RGBAColor(hex: 0x007AFF))
         var image = canvas.image
         let gradient = try TestImages.gradient(width: 64, height: 64)
         var pixels = image.pixels
@@ -134,7 +135,7 @@ struct GIFEncoderTests {
     @Test("Per-frame delays reach the file")
     func delaysInFile() throws {
         let frames = try (0..<3).map {
-            try RasterImage(width: 4, height: 4, fill: RenderColor(hex: UInt32($0 * 0x404040)))
+            try RasterImage(width: 4, height: 4, fill: RGBAColor(hex: UInt32($0 * 0x404040)))
         }
         let decoded = try TestGIFDecoder.decode(
             GIFEncoder().encode(frames, delays: [0.5, 1.0 / 30, 1.0 / 30]))

@@ -1,4 +1,5 @@
 import Foundation
+import StagehandCore
 import Testing
 
 @testable import StagehandPreview
@@ -54,7 +55,7 @@ struct PNGEncoderTests {
 
     @Test("A flat 390 x 844 frame is a tiny file")
     func flatFrame() throws {
-        let image = try RasterImage(width: 390, height: 844, fill: RenderColor(hex: 0xF2F2F7))
+        let image = try RasterImage(width: 390, height: 844, fill: RGBAColor(hex: 0xF2F2F7))
         let file = try PNGEncoder.encode(image)
         // zlib -6 makes 2,774 bytes of the same filtered rows.
         #expect(file.count < 3_000)

@@ -1,11 +1,12 @@
 import Foundation
+import StagehandCore
 import Testing
 
 @testable import StagehandPreview
 
 @Suite("Raster canvas")
 struct RasterCanvasTests {
-    static let red = RenderColor(red: 1, green: 0, blue: 0)
+    static let red = RGBAColor(red: 1, green: 0, blue: 0)
     static let white4 = SIMD4<UInt8>(255, 255, 255, 255)
     static let black4 = SIMD4<UInt8>(0, 0, 0, 255)
     static let red4 = SIMD4<UInt8>(255, 0, 0, 255)
@@ -91,7 +92,7 @@ struct RasterCanvasTests {
         canvas.fillRoundedRect(makeRect(0, 0, 100, 100), cornerRadius: 0, color: .black, opacity: 0.5)
         #expect(canvas.image.pixel(x: 50, y: 50) == SIMD4(127, 127, 127, 255))
         canvas.fillRoundedRect(
-            makeRect(0, 0, 100, 100), cornerRadius: 0, color: RenderColor.black.with(alpha: 0.5))
+            makeRect(0, 0, 100, 100), cornerRadius: 0, color: RGBAColor.black.withAlpha(0.5))
         #expect(canvas.image.pixel(x: 50, y: 50) == SIMD4(63, 63, 63, 255))
     }
 
@@ -102,7 +103,7 @@ struct RasterCanvasTests {
         canvas.fillRoundedRect(makeRect(0, 0, 10, 10), cornerRadius: 0, color: Self.red, opacity: 0.5)
         #expect(canvas.image.pixel(x: 5, y: 5) == SIMD4(255, 0, 0, 128))
         canvas.fillRoundedRect(
-            makeRect(0, 0, 10, 10), cornerRadius: 0, color: RenderColor(hex: 0x0000FF, alpha: 0.5))
+            makeRect(0, 0, 10, 10), cornerRadius: 0, color: RGBAColor(hex: 0x0000FF, alpha: 0.5))
         // Premultiplied (128, 0, 0, 128) under (0, 0, 128, 128) gives (64, 0, 128, 192),
         // which is (85, 0, 170, 192) with straight alpha.
         #expect(canvas.image.pixel(x: 5, y: 5) == SIMD4(85, 0, 170, 192))
@@ -111,7 +112,7 @@ struct RasterCanvasTests {
     @Test("A 2x scale about a point moves the edges to where expected", arguments: [1.0, 2.0, 3.0])
     func scaleAboutPoint(scale: Double) throws {
         var canvas = try whiteCanvas(scale: scale)
-        let transform = RenderMatrix.about(x: 50, y: 50, .scale(x: 2, y: 2))
+        let transform = AffineMatrix.about(x: 50, y: 50, .scale(x: 2, y: 2))
         canvas.fillRoundedRect(
             makeRect(40, 40, 20, 20), cornerRadius: 0, color: .black, transform: transform)
         let image = canvas.image
@@ -127,7 +128,7 @@ struct RasterCanvasTests {
     @Test("A 45-degree rotation about the centre makes a diamond")
     func rotation() throws {
         var canvas = try whiteCanvas()
-        let transform = RenderMatrix.about(x: 50, y: 50, .rotation(.pi / 4))
+        let transform = AffineMatrix.about(x: 50, y: 50, .rotation(.pi / 4))
         canvas.fillRoundedRect(
             makeRect(40, 40, 20, 20), cornerRadius: 0, color: .black, transform: transform)
         let image = canvas.image
@@ -217,12 +218,12 @@ struct RasterCanvasTests {
     @Test(
         "Bad opacities and transforms draw nothing",
         arguments: [
-            (Double.nan, RenderMatrix.identity), (0, .identity), (-1, .identity),
-            (1, RenderMatrix.scale(x: 0, y: 1)), (1, RenderMatrix(a: 1, b: 1, c: 1, d: 1, tx: 0, ty: 0)),
-            (1, RenderMatrix(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)),
-            (1, RenderMatrix.translation(x: .infinity, y: 0)),
+            (Double.nan, AffineMatrix.identity), (0, .identity), (-1, .identity),
+            (1, AffineMatrix.scale(x: 0, y: 1)), (1, AffineMatrix(a: 1, b: 1, c: 1, d: 1, tx: 0, ty: 0)),
+            (1, AffineMatrix(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)),
+            (1, AffineMatrix.translation(x: .infinity, y: 0)),
         ])
-    func badOpacityAndTransform(opacity: Double, transform: RenderMatrix) throws {
+    func badOpacityAndTransform(opacity: Double, transform: AffineMatrix) throws {
         var canvas = try whiteCanvas()
         canvas.fillRoundedRect(
             makeRect(10, 10, 50, 50), cornerRadius: 5, color: .black, opacity: opacity, transform: transform
@@ -321,7 +322,7 @@ struct RasterCanvasTests {
     @Test("A transformed clip follows its card")
     func transformedClip() throws {
         var canvas = try whiteCanvas()
-        let shift = RenderMatrix.translation(x: 30, y: 0)
+        let shift = AffineMatrix.translation(x: 30, y: 0)
         canvas.withClip(makeRect(10, 10, 20, 20), cornerRadius: 0, transform: shift) { canvas in
             canvas.fillRoundedRect(makeRect(0, 0, 100, 100), cornerRadius: 0, color: .black)
         }

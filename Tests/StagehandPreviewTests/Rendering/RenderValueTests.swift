@@ -1,4 +1,5 @@
 import Foundation
+import StagehandCore
 import Testing
 
 @testable import StagehandPreview
@@ -7,53 +8,53 @@ import Testing
 struct RenderValueTests {
     @Test("Colours clamp components and convert from hex")
     func colors() {
-        let orange = RenderColor(hex: 0xFF8000)
+        let orange = RGBAColor(hex: 0xFF8000)
         #expect(orange.rgba8 == SIMD4(255, 128, 0, 255))
         #expect(orange.hexString == "#ff8000")
-        #expect(orange.with(alpha: 0.25).alpha == 0.25)
-        #expect(orange.with(alpha: 0.25).red == 1.0)
-        let wild = RenderColor(red: 2, green: -1, blue: .nan, alpha: .infinity)
+        #expect(orange.withAlpha(0.25).alpha == 0.25)
+        #expect(orange.withAlpha(0.25).red == 1.0)
+        let wild = RGBAColor(red: 2, green: -1, blue: .nan, alpha: .infinity)
         #expect(wild.red == 1.0)
         #expect(wild.green == 0.0)
         #expect(wild.blue == 0.0)
         #expect(wild.alpha == 1.0)
-        #expect(RenderColor(hex: 0x0A0B0C).hexString == "#0a0b0c")
+        #expect(RGBAColor(hex: 0x0A0B0C).hexString == "#0a0b0c")
     }
 
     @Test("concatenating applies the receiver first, like CGAffineTransform")
     func concatenation() {
-        let scaleThenMove = RenderMatrix.scale(x: 2, y: 3).concatenating(.translation(x: 10, y: 20))
-        let point = scaleThenMove.apply(to: 1, y: 1)
+        let scaleThenMove = AffineMatrix.scale(x: 2, y: 3).concatenating(.translation(x: 10, y: 20))
+        let point = scaleThenMove.apply(x: 1, y: 1)
         #expect(point.x == 12.0)
         #expect(point.y == 23.0)
-        let moveThenScale = RenderMatrix.translation(x: 10, y: 20).concatenating(.scale(x: 2, y: 3))
-        let other = moveThenScale.apply(to: 1, y: 1)
+        let moveThenScale = AffineMatrix.translation(x: 10, y: 20).concatenating(.scale(x: 2, y: 3))
+        let other = moveThenScale.apply(x: 1, y: 1)
         #expect(other.x == 22.0)
         #expect(other.y == 63.0)
-        let about = RenderMatrix.about(x: 50, y: 50, .scale(x: 2, y: 2))
-        #expect(about.apply(to: 50, y: 50) == (50, 50))
-        #expect(about.apply(to: 60, y: 50) == (70, 50))
+        let about = AffineMatrix.about(x: 50, y: 50, .scale(x: 2, y: 2))
+        #expect(about.apply(x: 50, y: 50) == (50, 50))
+        #expect(about.apply(x: 60, y: 50) == (70, 50))
     }
 
     @Test("Rotation follows CG's convention: (1, 0) turns towards +y")
     func rotation() {
-        let point = RenderMatrix.rotation(.pi / 2).apply(to: 1, y: 0)
+        let point = AffineMatrix.rotation(.pi / 2).apply(x: 1, y: 0)
         #expect(abs(point.x) < 1e-12)
         #expect(abs(point.y - 1) < 1e-12)
     }
 
     @Test("inverted undoes the transform; singular and non-finite matrices have no inverse")
     func inversion() throws {
-        let matrix = RenderMatrix.rotation(0.3).concatenating(.scale(x: 2, y: 0.5)).concatenating(
+        let matrix = AffineMatrix.rotation(0.3).concatenating(.scale(x: 2, y: 0.5)).concatenating(
             .translation(x: 7, y: -3))
         let inverse = try #require(matrix.inverted())
-        let round = inverse.apply(to: matrix.apply(to: 3, y: 4).x, y: matrix.apply(to: 3, y: 4).y)
+        let round = inverse.apply(x: matrix.apply(x: 3, y: 4).x, y: matrix.apply(x: 3, y: 4).y)
         #expect(abs(round.x - 3) < 1e-12)
         #expect(abs(round.y - 4) < 1e-12)
-        #expect(RenderMatrix.scale(x: 0, y: 1).inverted() == nil)
-        #expect(RenderMatrix(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0).inverted() == nil)
-        #expect(RenderMatrix.translation(x: .nan, y: 0).inverted() == nil)
-        #expect(RenderMatrix.identity.inverted() == .identity)
+        #expect(AffineMatrix.scale(x: 0, y: 1).inverted() == nil)
+        #expect(AffineMatrix(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0).inverted() == nil)
+        #expect(AffineMatrix.translation(x: .nan, y: 0).inverted() == nil)
+        #expect(AffineMatrix.identity.inverted() == .identity)
     }
 
     @Test("Image validation, pixel access and crops")
@@ -81,8 +82,8 @@ struct RenderValueTests {
 
     @Test("Filmstrips lay frames side by side on the background")
     func filmstrip() throws {
-        let red = try RasterImage(width: 2, height: 3, fill: RenderColor(hex: 0xFF0000))
-        let blue = try RasterImage(width: 3, height: 1, fill: RenderColor(hex: 0x0000FF))
+        let red = try RasterImage(width: 2, height: 3, fill: RGBAColor(hex: 0xFF0000))
+        let blue = try RasterImage(width: 3, height: 1, fill: RGBAColor(hex: 0x0000FF))
         let strip = try RasterImage.filmstrip([red, blue], spacing: 2, background: .white)
         #expect(strip.width == 7)
         #expect(strip.height == 3)

@@ -1,4 +1,5 @@
 import Foundation
+import StagehandCore
 import Testing
 
 @testable import StagehandPreview
@@ -64,31 +65,31 @@ struct SVGAnimationTests {
                         ])),
                 .shape(
                     SVGShape(
-                        id: "row-1", kind: .roundedRect, fill: RenderColor(hex: 0xE5E5EA),
+                        id: "row-1", kind: .roundedRect, fill: RGBAColor(hex: 0xE5E5EA),
                         keyframes: [
                             SVGKeyframe(time: 0, rect: makeRect(-10, 20, 370, 44), cornerRadius: 8)
                         ])),
             ])
         let dim = SVGShape(
-            id: "dim", kind: .roundedRect, fill: RenderColor.black.with(alpha: 0.5),
+            id: "dim", kind: .roundedRect, fill: RGBAColor.black.withAlpha(0.5),
             keyframes: times.map {
                 SVGKeyframe(time: $0, rect: makeRect(0, 0, 390, 844), opacity: $0 / duration)
             })
         let badge = SVGShape(
-            id: "badge", kind: .ellipse, fill: RenderColor(hex: 0xFF3B30),
+            id: "badge", kind: .ellipse, fill: RGBAColor(hex: 0xFF3B30),
             keyframes: times.map {
                 SVGKeyframe(
                     time: $0, rect: makeRect(-10, -10, 20, 20),
-                    transform: RenderMatrix.rotation($0 * .pi).concatenating(.translation(x: 300, y: 100)))
+                    transform: AffineMatrix.rotation($0 * .pi).concatenating(.translation(x: 300, y: 100)))
             })
         let avatar = SVGShape(
-            id: "avatar", kind: .ellipse, fill: RenderColor(hex: 0x34C759),
+            id: "avatar", kind: .ellipse, fill: RGBAColor(hex: 0x34C759),
             keyframes: [
                 SVGKeyframe(time: 0.5, rect: makeRect(10, 10, 40, 40)),
                 SVGKeyframe(time: 1.5, rect: makeRect(10, 10, 40, 40), transform: .scale(x: 2, y: 2)),
             ])
         return SVGAnimation(
-            width: 390, height: 844, duration: duration, loops: loops, background: RenderColor(hex: 0xF2F2F7),
+            width: 390, height: 844, duration: duration, loops: loops, background: RGBAColor(hex: 0xF2F2F7),
             nodes: [.shape(dim), .group(card), .shape(badge), .shape(avatar)])
     }
 
@@ -200,16 +201,16 @@ struct SVGAnimationTests {
 
     @Test("Rotations are decomposed, and the parts rebuild the matrix")
     func decomposition() {
-        let matrix = RenderMatrix.rotation(0.7).concatenating(.scale(x: 1.5, y: 0.5))
+        let matrix = AffineMatrix.rotation(0.7).concatenating(.scale(x: 1.5, y: 0.5))
             .concatenating(.translation(x: 12, y: -4))
         let parts = SVGWriter.decompose(matrix)
-        let rebuilt = RenderMatrix(a: 1, b: 0, c: tan(parts.skew * .pi / 180), d: 1, tx: 0, ty: 0)
+        let rebuilt = AffineMatrix(a: 1, b: 0, c: tan(parts.skew * .pi / 180), d: 1, tx: 0, ty: 0)
             .concatenating(.scale(x: parts.scaleX, y: parts.scaleY))
             .concatenating(.rotation(parts.rotation * .pi / 180))
             .concatenating(.translation(x: parts.tx, y: parts.ty))
         for (x, y) in [(0.0, 0.0), (1, 0), (0, 1), (3, -2)] {
-            let expected = matrix.apply(to: x, y: y)
-            let actual = rebuilt.apply(to: x, y: y)
+            let expected = matrix.apply(x: x, y: y)
+            let actual = rebuilt.apply(x: x, y: y)
             #expect(abs(expected.x - actual.x) < 1e-9 && abs(expected.y - actual.y) < 1e-9)
         }
     }

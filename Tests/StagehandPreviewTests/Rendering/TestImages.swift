@@ -1,4 +1,5 @@
 import Foundation
+import StagehandCore
 
 @testable import StagehandPreview
 
@@ -48,17 +49,17 @@ enum TestImages {
     /// A small UI-like frame: background, a bar, rows with circles, and a card that moves with `step`.
     static func uiFrame(step: Int, scale: Double = 1) throws -> RasterImage {
         var canvas = try RasterCanvas(width: 120, height: 200, scale: scale)
-        canvas.clear(RenderColor(hex: 0xF2F2F7))
-        canvas.fillRoundedRect(makeRect(0, 0, 120, 30), cornerRadius: 0, color: RenderColor(hex: 0xFFFFFF))
+        canvas.clear(RGBAColor(hex: 0xF2F2F7))
+        canvas.fillRoundedRect(makeRect(0, 0, 120, 30), cornerRadius: 0, color: RGBAColor(hex: 0xFFFFFF))
         for row in 0..<5 {
             let y = 40 + Double(row) * 30
             canvas.fillRoundedRect(makeRect(8, y, 104, 26), cornerRadius: 6, color: .white)
-            canvas.fillEllipse(in: makeRect(12, y + 3, 20, 20), color: RenderColor(hex: 0x34C759))
+            canvas.fillEllipse(in: makeRect(12, y + 3, 20, 20), color: RGBAColor(hex: 0x34C759))
         }
         canvas.fillRoundedRect(makeRect(0, 0, 120, 200), cornerRadius: 0, color: .black, opacity: 0.3)
         let top = 200 - Double(step) * 12
         canvas.fillRoundedRect(
-            makeRect(10, top, 100, 120), cornerRadius: 12, color: RenderColor(hex: 0x007AFF))
+            makeRect(10, top, 100, 120), cornerRadius: 12, color: RGBAColor(hex: 0x007AFF))
         return canvas.image
     }
 }
