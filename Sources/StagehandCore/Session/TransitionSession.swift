@@ -322,14 +322,17 @@ public final class TransitionSession<Stage: TransitionStage> {
         // Roles already in the container (UIKit's part, or a previous phase's) keep their places.
         var placed = Set(choreography.hierarchy.filter { !inserted.contains($0) })
         func insert(where included: (Role) -> Bool) {
-            for (index, role) in choreography.hierarchy.enumerated() where inserted.contains(role) && included(role) {
+            for (index, role) in choreography.hierarchy.enumerated()
+            where inserted.contains(role) && included(role) {
                 let below = choreography.hierarchy[..<index].filter { placed.contains($0) }.count
                 stage.insert(role, at: below)
                 placed.insert(role)
             }
         }
         insert { !transient.contains($0) }
-        let real = plan.roles.indices.filter { !transient.contains(plan.roles[$0]) && placed.contains(plan.roles[$0]) }
+        let real = plan.roles.indices.filter {
+            !transient.contains(plan.roles[$0]) && placed.contains(plan.roles[$0])
+        }
         stage.apply(real.map { initial[$0] }, to: real.map { plan.roles[$0] })
         insert { transient.contains($0) }
         for original in choreography.hiddenOriginals { stage.setHidden(true, original) }
