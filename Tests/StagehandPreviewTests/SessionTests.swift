@@ -142,6 +142,11 @@ struct SessionTests {
         stage.runUntilIdle()
         #expect(session.state == .ended)
         #expect(stage.completions.map { "\($0.phase):\($0.finished)" } == ["present:true", "dismiss:true"])
+        // UIKit heard the drag (updateInteractiveTransition) and how it ended, before completion.
+        #expect(stage.interactions.count == 3)
+        #expect(stage.interactions.first == .changed(0))
+        if case .changed(let progress) = stage.interactions[1] { #expect(isClose(progress, 100.0 / 334)) }
+        #expect(stage.interactions.last == .ended(finishing: true))
     }
 
     @Test func interactiveCancelRestoresEveryView() {
@@ -158,6 +163,9 @@ struct SessionTests {
         #expect(banded > 0 && banded < 40 * 0.55 + 1e-9)
         #expect(isClose(banded, GesturePhysics.rubberBand(offset: 40, dimension: 292.5)))
         session.endInteractiveDismissal(velocityX: 0, y: 0)
+        #expect(stage.interactions.last == .ended(finishing: false))
+        // Past the start the view is rubber-banded, but UIKit is told 0, never a negative progress.
+        #expect(stage.interactions.contains(.changed(0)))
         stage.runUntilIdle()
         #expect(session.state == .presented)
         #expect(stage.completions.last?.finished == false)

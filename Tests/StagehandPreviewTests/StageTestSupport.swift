@@ -44,7 +44,7 @@ struct SeededGenerator: RandomNumberGenerator {
 func makeStage(
     geometry: ContainerGeometry = .iPhonePortrait, preferredContentSize: CGSize? = nil
 ) -> HeadlessStage {
-    let presenting = ModelView(name: "presenting", content: .listScreen(title: "Contacts"))
+    let presenting = ModelView(name: "presenting", content: .listScreen(title: "Contacts", safeTop: 47))
     let navigation = ModelView(
         name: "navigation", state: ViewState(frame: CGRect(x: 0, y: 0, width: 390, height: 844)))
     let row = ModelView(name: "row", state: ViewState(frame: CGRect(x: 0, y: 140, width: 390, height: 64)))
@@ -60,7 +60,7 @@ func makeStage(
     navigation.addSubview(row)
     presenting.addSubview(navigation)
 
-    let presented = ModelView(name: "presented", content: .detailScreen(title: "Ada"))
+    let presented = ModelView(name: "presented", content: .detailScreen(title: "Ada", safeTop: 47))
     let bigAvatar = ModelView(
         name: "avatar",
         state: ViewState(frame: CGRect(x: 95, y: 140, width: 200, height: 200), cornerRadius: 100),

@@ -214,6 +214,7 @@ public final class TransitionSession<Stage: TransitionStage> {
             }
         }
         releaseOutcome = outcome
+        stage.interactionEnded(finishing: outcome == .finish)
         // The rest of the way, from what is on screen to the outcome's states, on a spring whose
         // initial velocity (relative to the distance left, UIKit's convention) matches the finger.
         let relative = GesturePhysics.relativeInitialVelocity(velocity: velocity, distance: target - position)
@@ -230,6 +231,7 @@ public final class TransitionSession<Stage: TransitionStage> {
     private func showInteractive(progress: Double) {
         guard let plan = choreography?.plan else { return }
         stage.apply(plan.linearStates(atProgress: progress), to: plan.roles)
+        stage.interactionChanged(progress: min(max(progress, 0), 1))
     }
 
     // MARK: Detents

@@ -48,6 +48,14 @@ public protocol TransitionStage: AnyObject {
     /// time it had reached (0 when nothing runs). The views keep their current states.
     func stop() -> Double
 
+    /// A drag moved an interactive phase to `progress` (clamped to 0...1): UIKit's
+    /// `updateInteractiveTransition(_:)`, which keeps alongside animations and the system in step.
+    func interactionChanged(progress: Double)
+
+    /// The drag of an interactive phase ended; the phase will now run to its end (`finishing`) or
+    /// back to its start: UIKit's `finishInteractiveTransition()` or `cancelInteractiveTransition()`.
+    func interactionEnded(finishing: Bool)
+
     /// The phase is over: tells the system (UIKit's `completeTransition(_:)`) whether it finished.
     /// Called exactly once per phase, after the session has restored or removed its views.
     func complete(_ phase: TransitionPhase, finished: Bool)

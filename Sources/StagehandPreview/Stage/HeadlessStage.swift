@@ -107,6 +107,17 @@ public final class HeadlessStage: TransitionStage {
     public var isRecording = true
     /// Every time the stage was asked to do what UIKit would not allow.
     public private(set) var violations: [String] = []
+    /// What UIKit would have been told about interactive phases, in order.
+    public private(set) var interactions: [Interaction] = []
+
+    /// A message to UIKit about an interactive phase.
+    public enum Interaction: Sendable, Hashable {
+        /// `updateInteractiveTransition(_:)` with this progress.
+        case changed(Double)
+        /// `finishInteractiveTransition()` (true) or `cancelInteractiveTransition()` (false).
+        case ended(finishing: Bool)
+    }
+
     /// Every phase completion reported to the system, in order.
     public private(set) var completions: [(phase: TransitionPhase, finished: Bool)] = []
 
@@ -239,6 +250,17 @@ public final class HeadlessStage: TransitionStage {
         guard let current = running else { return 0 }
         running = nil
         return current.time
+    }
+
+    /// Records the progress UIKit would be told (`updateInteractiveTransition(_:)`).
+    public func interactionChanged(progress: Double) {
+        interactions.append(.changed(progress))
+    }
+
+    /// Records the end of an interaction (`finishInteractiveTransition()` or
+    /// `cancelInteractiveTransition()`).
+    public func interactionEnded(finishing: Bool) {
+        interactions.append(.ended(finishing: finishing))
     }
 
     /// Does UIKit's part of completing a phase.

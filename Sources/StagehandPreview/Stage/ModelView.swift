@@ -101,18 +101,27 @@ public final class ModelView {
     }
 }
 
-/// What a model view shows, for the renderer: nothing, a colour, or a mock screen.
+/// What a model view shows, for the renderer: simple, iOS-like mock content drawn from rounded
+/// rectangles and circles (text is drawn as bars, like a skeleton screen).
 public enum ModelContent: Sendable, Hashable {
     /// Nothing drawn: a plain container.
     case none
     /// A flat colour.
     case color(RGBAColor)
-    /// A list screen: a status bar, a navigation bar with a title, rows with avatar circles.
-    case listScreen(title: String)
-    /// A card or sheet: a grabber, a title and rows.
+    /// A dimming backdrop: its colour, lightened as frosted glass when it blurs.
+    case dimming(Dimming)
+    /// A list screen: a status bar, a navigation bar with a large title and row text; the rows'
+    /// avatars are subviews of their own. `safeTop` is the height of the status bar area.
+    case listScreen(title: String, safeTop: Double)
+    /// A detail screen: a navigation bar with a back button, a title and paragraphs under a header
+    /// (the header's avatar is a subview).
+    case detailScreen(title: String, safeTop: Double)
+    /// A card or sheet: a grabber, a title and rows of icons and text.
     case card(title: String)
-    /// A detail screen: a large avatar, a title and text lines.
-    case detailScreen(title: String)
-    /// A round avatar of a colour.
+    /// A side menu: a header and menu items.
+    case menu(title: String, safeTop: Double)
+    /// An alert: a title, a message and two buttons.
+    case alert(title: String)
+    /// A round (or rounded, by its corner radius) avatar of a colour.
     case avatar(RGBAColor)
 }
