@@ -43,7 +43,8 @@ struct TimingGroupTests {
     @Test(
         "Starting backwards",
         arguments: [
-            (0.9, TimingGroup.Start(wait: 0.5, fraction: 1) as TimingGroup.Start?),  // waits for the clock to come back
+            // Waits for the clock to come back.
+            (0.9, TimingGroup.Start(wait: 0.5, fraction: 1) as TimingGroup.Start?),
             (0.4, TimingGroup.Start(wait: 0, fraction: 1)),
             (0.25, TimingGroup.Start(wait: 0, fraction: 0.5)),
             (0.1, nil as TimingGroup.Start?),  // already back at its start
