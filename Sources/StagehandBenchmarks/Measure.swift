@@ -10,15 +10,14 @@ func nanosecondsPerOperation(operations: Int, _ body: (Int) -> Double) -> (
     var checksum = 0.0
     _ = body(0)  // warm up caches and lazy initialisation
     for _ in 0..<5 {
-        let start = ContinuousClock.now
+        let start = DispatchTime.now().uptimeNanoseconds
         var sum = 0.0
         for operation in 0..<operations {
             sum += body(operation)
         }
-        let elapsed = ContinuousClock.now - start
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
         checksum += sum
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        timings.append(seconds * 1e9 / Double(operations))
+        timings.append(elapsed / Double(operations))
     }
     return (timings.sorted()[2], checksum)
 }

@@ -1,4 +1,5 @@
-/// One `stagehand` subcommand.
+/// One `stagehand` subcommand. Commands run on the main actor, where the headless stage lives.
+@MainActor
 protocol Command {
     /// The word that selects it: `curve`, `plan`, ...
     static var name: String { get }

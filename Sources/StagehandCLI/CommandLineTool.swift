@@ -2,8 +2,11 @@ import Foundation
 
 /// The `stagehand` command-line tool: parses the arguments, runs a command, and maps its outcome
 /// to an exit status (0 success, 1 failure while working, 2 bad input).
+@MainActor
 public enum CommandLineTool {
-    static var commands: [any Command.Type] { [CurveCommand.self, PlanCommand.self] }
+    static var commands: [any Command.Type] {
+        [CurveCommand.self, PlanCommand.self, RenderCommand.self, GalleryCommand.self]
+    }
 
     static var help: String {
         let width = commands.map { $0.name.count }.max() ?? 0
@@ -24,6 +27,7 @@ public enum CommandLineTool {
     }
 
     /// Runs the tool with `arguments` (without the program name) and returns the exit status.
+    @MainActor
     public static func run(_ arguments: [String], console: any Console) -> Int32 {
         guard let first = arguments.first, !["--help", "-h", "help"].contains(first) else {
             if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {

@@ -75,12 +75,7 @@ struct PlanSampler {
 
     /// The whole document: the required fields first, then what helps a reader or a renderer.
     func json(times: [Double]) -> JSONValue {
-        let frames = times.map { time -> JSONValue in
-            .object([
-                ("time", .number(time)),
-                ("views", .array(views(at: time).map { Self.json(role: $0.role, state: $0.state) })),
-            ])
-        }
+        let frames = times.map { frame(at: $0, shownAt: $0) }
         let dimming = transition.dimming.map { dimming -> JSONValue in
             let color = dimming.color
             return .object([
@@ -97,6 +92,15 @@ struct PlanSampler {
             ("dimming", dimming ?? .null),
             ("hiddenOriginals", .array(choreography.hiddenOriginals.map { .string(Self.name(of: $0)) })),
             ("transientRoles", .array(choreography.transientRoles.map { .string($0.name) })),
+        ])
+    }
+
+    /// One frame: the views at plan time `time`, labelled with `shownAt` (a later phase of a round
+    /// trip is shown after the first).
+    func frame(at time: Double, shownAt: Double) -> JSONValue {
+        .object([
+            ("time", .number(shownAt)),
+            ("views", .array(views(at: time).map { Self.json(role: $0.role, state: $0.state) })),
         ])
     }
 

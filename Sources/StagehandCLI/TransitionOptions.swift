@@ -97,11 +97,18 @@ struct TransitionOptions {
 
     /// Builds the transition named `name` and its scene from the options in `scanner`.
     init(name: String, scanner: ArgumentScanner) throws {
-        phase =
+        let phase =
             try TransitionPhase(
                 rawValue: ValueParser.choice(
                     scanner.value("phase") ?? "present", option: "phase", from: ["present", "dismiss"]))
             ?? .present
+        try self.init(name: name, scanner: scanner, phase: phase)
+    }
+
+    /// Builds the transition named `name` and its scene, for a command that reads `--phase` itself
+    /// (`render` also takes `round-trip`): `--timing` and `--duration` apply to `phase`.
+    init(name: String, scanner: ArgumentScanner, phase: TransitionPhase) throws {
+        self.phase = phase
         transition = try Self.transition(named: name, phase: phase, scanner: scanner)
         context = try Self.context(for: transition, scanner: scanner)
     }

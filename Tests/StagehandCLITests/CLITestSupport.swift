@@ -2,10 +2,12 @@ import Foundation
 import StagehandCLI
 
 /// Runs the tool in-process and returns its exit status and what it wrote.
+@MainActor
 func runTool(_ arguments: String...) -> (status: Int32, output: String, error: String) {
     runTool(arguments)
 }
 
+@MainActor
 func runTool(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
     let console = BufferConsole()
     let status = CommandLineTool.run(arguments, console: console)

@@ -4,6 +4,7 @@ import Testing
 
 @testable import StagehandCLI
 
+@MainActor
 @Suite("stagehand curve")
 struct CurveCommandTests {
     @Test func easeInOutOverADuration() throws {
@@ -153,6 +154,7 @@ struct CurveCommandTests {
     }
 }
 
+@MainActor
 @Suite("stagehand binary")
 struct BinaryTests {
     @Test func curveEndToEnd() throws {

@@ -37,6 +37,7 @@ struct PlanOutput {
 }
 
 /// Runs `stagehand plan ARGUMENTS` in-process; it must succeed with nothing on stderr.
+@MainActor
 func plan(_ arguments: [String]) throws -> PlanOutput {
     let result = runTool(["plan"] + arguments)
     #expect(result.status == 0, "\(result.error)")
@@ -65,9 +66,10 @@ struct PlanCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { "plan " + arguments.joined(separator: " ") }
 }
 
+@MainActor
 @Suite("stagehand plan")
 struct PlanCommandTests {
-    static let transitions: [PlanCase] = [
+    nonisolated static let transitions: [PlanCase] = [
         PlanCase(
             arguments: ["slide-in", "--edge", "right"], hierarchy: ["dimming", "presented"],
             role: "presented",
@@ -436,6 +438,7 @@ struct PlanCommandTests {
     }
 }
 
+@MainActor
 @Suite("stagehand plan binary")
 struct PlanBinaryTests {
     @Test func planEndToEnd() throws {

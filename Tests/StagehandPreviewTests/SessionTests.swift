@@ -233,7 +233,7 @@ struct SessionTests {
         let session = Session(
             transition: .zoom(from: CGRect(x: 16, y: 152, width: 40, height: 40)), stage: stage)
         session.present()
-        weak var snapshot = stage.view(for: .snapshot)
+        weak let snapshot = stage.view(for: .snapshot)
         #expect(snapshot != nil)
         #expect(stage.presentedView.isHidden)
         #expect(stage.container.subviews.map(\.name) == ["presented", "snapshot"])

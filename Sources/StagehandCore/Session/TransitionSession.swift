@@ -323,20 +323,21 @@ public final class TransitionSession<Stage: TransitionStage> {
         let transient = Set(choreography.transientRoles)
         // Roles already in the container (UIKit's part, or a previous phase's) keep their places.
         var placed = Set(choreography.hierarchy.filter { !inserted.contains($0) })
-        func insert(where included: (Role) -> Bool) {
+        // Two passes: the real views, given their first states, then the transient ones.
+        for transients in [false, true] {
             for (index, role) in choreography.hierarchy.enumerated()
-            where inserted.contains(role) && included(role) {
+            where inserted.contains(role) && transient.contains(role) == transients {
                 let below = choreography.hierarchy[..<index].filter { placed.contains($0) }.count
                 stage.insert(role, at: below)
                 placed.insert(role)
             }
+            if !transients {
+                let real = plan.roles.indices.filter {
+                    !transient.contains(plan.roles[$0]) && placed.contains(plan.roles[$0])
+                }
+                stage.apply(real.map { initial[$0] }, to: real.map { plan.roles[$0] })
+            }
         }
-        insert { !transient.contains($0) }
-        let real = plan.roles.indices.filter {
-            !transient.contains(plan.roles[$0]) && placed.contains(plan.roles[$0])
-        }
-        stage.apply(real.map { initial[$0] }, to: real.map { plan.roles[$0] })
-        insert { transient.contains($0) }
         for original in choreography.hiddenOriginals { stage.setHidden(true, original) }
         let onStage = plan.roles.indices.filter { placed.contains(plan.roles[$0]) }
         stage.apply(onStage.map { initial[$0] }, to: onStage.map { plan.roles[$0] })

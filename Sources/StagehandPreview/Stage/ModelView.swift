@@ -114,8 +114,9 @@ public enum ModelContent: Sendable, Hashable {
     /// avatars are subviews of their own. `safeTop` is the height of the status bar area.
     case listScreen(title: String, safeTop: Double)
     /// A detail screen: a navigation bar with a back button, a title and paragraphs under a header
-    /// (the header's avatar is a subview).
-    case detailScreen(title: String, safeTop: Double)
+    /// with a large avatar of `avatar`'s colour (nil when the avatar is a subview of its own, as a
+    /// shared element is).
+    case detailScreen(title: String, safeTop: Double, avatar: RGBAColor? = nil)
     /// A card or sheet: a grabber, a title and rows of icons and text.
     case card(title: String)
     /// A side menu: a header and menu items.
