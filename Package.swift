@@ -42,6 +42,8 @@ let package = Package(
         .testTarget(
             name: "StagehandPreviewTests",
             dependencies: ["StagehandPreview", "StagehandCore", "CAllocationCounter"],
+            // Golden frames are read from the source tree (#filePath), not bundled.
+            exclude: ["Goldens"],
             swiftSettings: strictness),
         .testTarget(
             name: "StagehandCLITests", dependencies: ["StagehandCLI", "StagehandCore"],
@@ -56,7 +58,7 @@ if !compilingForIOSOnLinux {
         .executableTarget(name: "stagehand", dependencies: ["StagehandCLI"], swiftSettings: strictness),
         .executableTarget(
             name: "stagehand-bench",
-            dependencies: ["StagehandCore", "StagehandPreview", "CAllocationCounter"],
+            dependencies: ["StagehandCore", "StagehandPreview", "StagehandCLI", "CAllocationCounter"],
             path: "Sources/StagehandBenchmarks",
             swiftSettings: strictness),
     ]

@@ -39,3 +39,14 @@ func figure(_ value: Double, _ decimals: Int = 1) -> String {
 func column(_ text: String, _ width: Int) -> String {
     text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
 }
+
+/// The median wall-clock seconds of `runs` runs of `body`.
+func medianSeconds(runs: Int = 3, _ body: () throws -> Void) rethrows -> Double {
+    var timings: [Double] = []
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        timings.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return timings.sorted()[runs / 2]
+}

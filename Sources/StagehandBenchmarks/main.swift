@@ -182,4 +182,6 @@ for (name, candidate) in springs {
     }
 }
 print("")
+try MainActor.assumeIsolated { try runRenderBenchmarks() }
+print("")
 print("(checksum \(String(format: "%.3e", checksum)))")
