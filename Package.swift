@@ -36,17 +36,24 @@ let package = Package(
         // Counts heap allocations made on the calling thread (Linux: malloc interposition), for the
         // benchmark and the allocation tests. Elsewhere it reports that it cannot count.
         .target(name: "CAllocationCounter"),
+        // What the tests and the benchmark share: a seeded generator, Double rectangles, and the
+        // Runge-Kutta reference for springs. Not a product.
+        .target(name: "StagehandTestSupport", dependencies: ["StagehandCore"], swiftSettings: strictness),
         .testTarget(
-            name: "StagehandCoreTests", dependencies: ["StagehandCore", "CAllocationCounter"],
+            name: "StagehandCoreTests",
+            dependencies: ["StagehandCore", "StagehandTestSupport", "CAllocationCounter"],
             swiftSettings: strictness),
         .testTarget(
             name: "StagehandPreviewTests",
-            dependencies: ["StagehandPreview", "StagehandCore", "CAllocationCounter"],
+            dependencies: [
+                "StagehandPreview", "StagehandCore", "StagehandTestSupport", "CAllocationCounter",
+            ],
             // Golden frames are read from the source tree (#filePath), not bundled.
             exclude: ["Goldens"],
             swiftSettings: strictness),
         .testTarget(
-            name: "StagehandCLITests", dependencies: ["StagehandCLI", "StagehandCore"],
+            name: "StagehandCLITests",
+            dependencies: ["StagehandCLI", "StagehandCore", "StagehandTestSupport"],
             swiftSettings: strictness),
     ],
     swiftLanguageModes: [.v6]
@@ -58,7 +65,10 @@ if !compilingForIOSOnLinux {
         .executableTarget(name: "stagehand", dependencies: ["StagehandCLI"], swiftSettings: strictness),
         .executableTarget(
             name: "stagehand-bench",
-            dependencies: ["StagehandCore", "StagehandPreview", "StagehandCLI", "CAllocationCounter"],
+            dependencies: [
+                "StagehandCore", "StagehandPreview", "StagehandCLI", "StagehandTestSupport",
+                "CAllocationCounter",
+            ],
             path: "Sources/StagehandBenchmarks",
             swiftSettings: strictness),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import StagehandCore
+import StagehandTestSupport
 
 // `swift run -c release stagehand-bench`: the figures in the README. Every figure is per operation;
 // each is the median of five timed runs.
@@ -112,36 +113,6 @@ print("Springs: closed form against semi-implicit Euler (as some panel libraries
 print("  error = largest |progress - reference| over the motion, as a fraction of the distance;")
 print("  reference = classic Runge-Kutta, 2000 steps per sample (8 µs at 60 Hz)")
 
-/// Classic RK4 at a fine step: the reference both methods are measured against. `times` must be
-/// whole multiples of the sampling interval, which the step divides exactly (steps are counted in
-/// integers so that no rounding of the clock creeps in).
-func reference(_ spring: Spring, interval: Double, count: Int) -> [Double] {
-    let stepsPerSample = 2000
-    let step = interval / Double(stepsPerSample)
-    var x = 1.0
-    var v = -spring.initialVelocity
-    var results: [Double] = [0]
-    func acceleration(_ x: Double, _ v: Double) -> Double {
-        (-spring.stiffness * x - spring.damping * v) / spring.mass
-    }
-    for _ in 0..<count {
-        for _ in 0..<stepsPerSample {
-            let k1x = v
-            let k1v = acceleration(x, v)
-            let k2x = v + step / 2 * k1v
-            let k2v = acceleration(x + step / 2 * k1x, v + step / 2 * k1v)
-            let k3x = v + step / 2 * k2v
-            let k3v = acceleration(x + step / 2 * k2x, v + step / 2 * k2v)
-            let k4x = v + step * k3v
-            let k4v = acceleration(x + step * k3x, v + step * k3v)
-            x += step / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
-            v += step / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
-        }
-        results.append(1 - x)
-    }
-    return results
-}
-
 for (name, candidate) in springs {
     print("  \(name):")
     let settling = candidate.settlingDuration()
@@ -149,7 +120,8 @@ for (name, candidate) in springs {
         let dt = 1 / hertz
         let count = Int((settling / dt).rounded(.up))
         let times = (0...count).map { Double($0) * dt }
-        let truth = reference(candidate, interval: dt, count: count)
+        let truth = RungeKutta.spring(candidate, interval: dt, count: count, stepsPerInterval: 2000).map(
+            \.progress)
         // Closed form: error and cost per sample.
         let closedError = zip(times, truth).map { abs(candidate.progress(at: $0) - $1) }.max() ?? 0
         let closedCost = nanosecondsPerOperation(operations: 1_000_000) { operation in

@@ -43,14 +43,8 @@ enum PlanCommand: Command {
     static func run(_ arguments: [String], console: any Console) throws -> Int32 {
         let scanner = try ArgumentScanner(
             arguments, options: TransitionOptions.declarations + FrameTimes.declarations, command: name)
-        guard scanner.positional.count == 1 else {
-            throw UsageError(
-                scanner.positional.isEmpty
-                    ? "missing TRANSITION (see 'stagehand plan --help')"
-                    : "expected one TRANSITION, got \(scanner.positional.count): "
-                        + scanner.positional.joined(separator: " "))
-        }
-        let options = try TransitionOptions(name: scanner.positional[0], scanner: scanner)
+        let transitionName = try TransitionOptions.transitionName(in: scanner, command: name)
+        let options = try TransitionOptions(name: transitionName, scanner: scanner)
         let choreography = options.choreography
         let times = try FrameTimes.times(from: scanner, duration: choreography.plan.duration)
         let json = PlanSampler(transition: options.transition, choreography: choreography).json(times: times)

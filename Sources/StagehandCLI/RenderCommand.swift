@@ -47,19 +47,13 @@ enum RenderCommand: Command {
                 .init("fps"), .init("scale"), .init("output", alias: "o"),
             ],
             command: name)
-        guard scanner.positional.count == 1 else {
-            throw UsageError(
-                scanner.positional.isEmpty
-                    ? "missing TRANSITION (see 'stagehand render --help')"
-                    : "expected one TRANSITION, got \(scanner.positional.count): "
-                        + scanner.positional.joined(separator: " "))
-        }
+        let transitionName = try TransitionOptions.transitionName(in: scanner, command: name)
         let phaseName = try ValueParser.choice(
             scanner.value("phase") ?? "present", option: "phase", from: ["present", "dismiss", "round-trip"])
         let script: Script =
             phaseName == "dismiss" ? .dismiss : (phaseName == "round-trip" ? .roundTrip : .present)
         let options = try TransitionOptions(
-            name: scanner.positional[0], scanner: scanner, phase: script == .dismiss ? .dismiss : .present)
+            name: transitionName, scanner: scanner, phase: script == .dismiss ? .dismiss : .present)
         let fps =
             try scanner.value("fps").map { try ValueParser.integer($0, option: "fps", in: 1...120) }
             ?? defaultFramesPerSecond

@@ -113,6 +113,18 @@ struct TransitionOptions {
         context = try Self.context(for: transition, scanner: scanner)
     }
 
+    /// The one positional argument of a command that takes a transition: its name.
+    static func transitionName(in scanner: ArgumentScanner, command: String) throws -> String {
+        guard scanner.positional.count == 1 else {
+            throw UsageError(
+                scanner.positional.isEmpty
+                    ? "missing TRANSITION (see 'stagehand \(command) --help')"
+                    : "expected one TRANSITION, got \(scanner.positional.count): "
+                        + scanner.positional.joined(separator: " "))
+        }
+        return scanner.positional[0]
+    }
+
     /// The catalogue's transition named `name`, with the transition options in `scanner` applied;
     /// `--timing` and `--duration` change the timing of `phase` only.
     static func transition(named name: String, phase: TransitionPhase, scanner: ArgumentScanner) throws

@@ -1,42 +1,7 @@
 import Foundation
 import StagehandCore
 import StagehandPreview
-
-/// A rectangle as four Doubles, so comparisons never mix CGFloat and Double.
-struct Rect: Equatable, CustomStringConvertible {
-    var x, y, width, height: Double
-    init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
-        (self.x, self.y, self.width, self.height) = (x, y, width, height)
-    }
-    init(_ rect: CGRect) {
-        self.init(
-            Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
-    }
-    func isClose(to other: Rect, _ tolerance: Double = 1e-6) -> Bool {
-        abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance
-            && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
-    }
-    var description: String { "(\(x), \(y), \(width), \(height))" }
-}
-
-func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
-
-/// A deterministic generator (SplitMix64) for the fuzz tests.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func bytes(_ count: Int) -> [UInt8] {
-        (0..<count).map { _ in UInt8.random(in: 0...255, using: &self) }
-    }
-}
+@_exported import StagehandTestSupport
 
 /// A list screen (navigation controller around a table) and a detail screen, each with an avatar
 /// carrying the identifier "avatar", nested like seed 003's.

@@ -89,9 +89,7 @@ public final class TransitionSession<Stage: TransitionStage> {
             }
             return
         }
-        context = stage.measure()
-        let choreography = transition.choreography(for: .present, in: context, detent: detent)
-        begin(choreography)
+        let choreography = beginPhase(.present)
         state = .presenting
         if let completion { waiting.append((.present, completion)) }
         run(choreography.plan, from: animated ? 0 : choreography.plan.duration)
@@ -111,9 +109,7 @@ public final class TransitionSession<Stage: TransitionStage> {
             run(plan.reversed(), from: animated ? plan.duration - reached : plan.duration)
         case .presented:
             settle()
-            context = stage.measure()
-            let choreography = transition.choreography(for: .dismiss, in: context, detent: detent)
-            begin(choreography)
+            let choreography = beginPhase(.dismiss)
             state = .dismissing
             if let completion { waiting.append((.dismiss, completion)) }
             run(choreography.plan, from: animated ? 0 : choreography.plan.duration)
@@ -140,9 +136,7 @@ public final class TransitionSession<Stage: TransitionStage> {
     public func beginInteractiveDismissal() -> Bool {
         guard state == .presented, transition.isInteractivelyDismissible else { return false }
         settle()
-        context = stage.measure()
-        let choreography = transition.choreography(for: .dismiss, in: context, detent: detent)
-        begin(choreography)
+        beginPhase(.dismiss)
         state = .interactive
         interactiveProgress = 0
         releaseOutcome = nil
@@ -307,6 +301,15 @@ public final class TransitionSession<Stage: TransitionStage> {
     }
 
     // MARK: Running a phase
+
+    /// Measures the stage, builds `phase`'s choreography there and installs it.
+    @discardableResult
+    private func beginPhase(_ phase: TransitionPhase) -> Choreography {
+        context = stage.measure()
+        let choreography = transition.choreography(for: phase, in: context, detent: detent)
+        begin(choreography)
+        return choreography
+    }
 
     /// Installs a phase's views: inserts the ones it adds, in hierarchy order, hides originals and
     /// shows the plan's first states. The real views go in and take their first states before the
