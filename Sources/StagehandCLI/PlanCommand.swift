@@ -27,6 +27,9 @@ enum PlanCommand: Command {
 
         \(TransitionOptions.help)
 
+        Phase:
+          --phase P            present (default) or dismiss.  e.g. --phase dismiss
+
         Sampling:
         \(FrameTimes.help)
           -h, --help           Show this help.

@@ -48,7 +48,6 @@ struct TransitionOptions {
             .joined(separator: "\n"))
 
         Transition options (each changes the catalogue's transition):
-          --phase P            present (default) or dismiss.  e.g. --phase dismiss
           --edge E             left, top, right or bottom, for slide-in (default left), cover (default
                                bottom) and push (default right).  e.g. --edge right
           --length L           slide-in only: the drawer's length along its axis, a fraction of the

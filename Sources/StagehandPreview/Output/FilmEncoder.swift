@@ -72,8 +72,7 @@ public struct FilmEncoder: Sendable {
     /// An animated SVG of the film: each view a group that moves, fades and clips like the view, its
     /// mock content as static shapes inside it.
     public func svg(_ film: Film) throws -> String {
-        guard let first = film.frames.first else { throw RenderError.noFrames }
-        let start = first.time
+        guard !film.frames.isEmpty else { throw RenderError.noFrames }
         // Layers are identified by name and by their rank among layers of the same name.
         var order: [String] = []
         var samples: [String: [(time: Double, layer: HeadlessStage.Layer?)]] = [:]
@@ -96,7 +95,6 @@ public struct FilmEncoder: Sendable {
             }
             for key in order where !present.contains(key) { samples[key]!.append((time, nil)) }
         }
-        _ = start
         let nodes = order.enumerated().map { index, key in
             node(for: key, number: index, samples: samples[key]!)
         }

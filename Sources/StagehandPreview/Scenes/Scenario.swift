@@ -196,7 +196,9 @@ public enum Scenario {
             runToEnd()
             holdStill(hold)
         }
-        _ = session
+        // The stage holds the session only weakly (through its completions): keep it alive until
+        // the script has run, whatever the optimiser decides about its last use.
+        withExtendedLifetime(session) {}
         return Film(frames: stage.frames, framesPerSecond: fps, size: stage.geometry.bounds.size)
     }
 }

@@ -234,9 +234,8 @@ public final class HeadlessStage: TransitionStage {
 
     /// Starts animating `plan` from `time`; ``advance(by:)`` moves it.
     public func run(_ plan: TransitionPlan, from time: Double, completion: @escaping @MainActor () -> Void) {
-        if let previous = running {
+        if running != nil {
             violations.append("started an animation while another ran; the previous one was dropped")
-            _ = previous
         }
         let start = time.isFinite ? min(max(time, 0), plan.duration) : 0
         running = (plan, start, completion)
