@@ -1,0 +1,26 @@
+import Foundation
+
+/// What Stagehand may ask of the system that owns presentations (UIKit, or `StagehandPreview`'s
+/// headless UIKit): it never begins, reverses or ends a phase by itself, it asks.
+///
+/// The UIKit layer implements it over the presented view controller and its presentation controller;
+/// the headless UIKit over its model controllers.
+@MainActor
+public protocol PresentationSystem: AnyObject {
+    /// Asks the system to dismiss the presentation (UIKit: `presentingViewController.dismiss(
+    /// animated:completion:)`). The system may refuse (rules 23, 24) or start the dismissal later (the
+    /// body of a transition is scheduled, not run inside the call, §2.2); Stagehand learns what
+    /// happened only through the callbacks of the transition it starts.
+    func requestDismissal(animated: Bool)
+
+    /// Whether a dismissal the user asked for (a tap on the dimming, a drag, the accessibility escape
+    /// gesture) may go ahead: false when the presented controller is `isModalInPresentation` or the
+    /// presentation controller's delegate answers `presentationControllerShouldDismiss` with false
+    /// (rules 30, 31). The system tells the delegate `presentationControllerDidAttemptToDismiss`
+    /// itself when it answers false.
+    func shouldBeginUserDismissal() -> Bool
+
+    /// A user dismissal is about to be requested: the system tells the presentation controller's
+    /// delegate `presentationControllerWillDismiss` (rule 30).
+    func userDismissalWillBegin()
+}
