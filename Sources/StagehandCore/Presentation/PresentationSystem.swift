@@ -9,9 +9,12 @@ import Foundation
 public protocol PresentationSystem: AnyObject {
     /// Asks the system to dismiss the presentation (UIKit: `presentingViewController.dismiss(
     /// animated:completion:)`). The system may refuse (rules 23, 24) or start the dismissal later (the
-    /// body of a transition is scheduled, not run inside the call, §2.2); Stagehand learns what
-    /// happened only through the callbacks of the transition it starts.
-    func requestDismissal(animated: Bool)
+    /// body of a transition is scheduled, not run inside the call, §2.2).
+    ///
+    /// - Returns: whether the system took the request (a dismissal transition will follow, whose
+    ///   callbacks tell the rest); false when it dropped it, so that nothing waits for a transition
+    ///   that will never come.
+    func requestDismissal(animated: Bool) -> Bool
 
     /// Whether a dismissal the user asked for (a tap on the dimming, a drag, the accessibility escape
     /// gesture) may go ahead: false when the presented controller is `isModalInPresentation` or the
@@ -23,4 +26,8 @@ public protocol PresentationSystem: AnyObject {
     /// A user dismissal is about to be requested: the system tells the presentation controller's
     /// delegate `presentationControllerWillDismiss` (rule 30).
     func userDismissalWillBegin()
+
+    /// A user dismissal completed: the system tells the presentation controller's delegate
+    /// `presentationControllerDidDismiss`, once, only on completion (rule 30).
+    func userDismissalDidEnd()
 }

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A transition Stagehand can present: the choreography of each phase, and how the presentation
+/// behaves around its transitions. ``Transition`` is the built-in conformer; an app conforms its own
+/// type to get the same lifecycle, interaction, layout and tests:
+///
+/// ```swift
+/// struct Curtain: CustomTransition {
+///     var presentationBehavior: PresentationBehavior {
+///         PresentationBehavior(style: .overCurrentContext, dimming: .standard)
+///     }
+///     func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
+///         -> Choreography { ... }
+/// }
+/// ```
+///
+/// A conformer is a value that decides; it never touches views. ``PresentationDriver`` asks it for
+/// each phase's ``Choreography`` in the container measured at that moment.
+public protocol CustomTransition: Sendable {
+    /// How the presentation behaves between and around its transitions.
+    var presentationBehavior: PresentationBehavior { get }
+
+    /// The choreography of `phase` in `context`.
+    ///
+    /// - Parameter detent: where a card rests (one of ``PresentationBehavior/detents``, or
+    ///   `.points(height)` while a drag holds it between two); nil for presentations without detents.
+    func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
+        -> Choreography
+}
+
+/// How a presentation behaves around its transitions: what the presentation controller, the
+/// gestures and the transitioning delegate decide, as data.
+public struct PresentationBehavior: Sendable, Hashable {
+    /// What happens to the presenting view (UIKit: `shouldRemovePresentersView` is true for
+    /// ``PresentationStyle/fullScreen``).
+    public var style: PresentationStyle
+    /// The backdrop the presentation controller shows under the presented view, if any.
+    public var dimming: Dimming?
+    /// Whether a tap on the dimming dismisses.
+    public var dismissesOnBackgroundTap: Bool
+    /// Whether a drag towards the dismissal edge dismisses.
+    public var isInteractivelyDismissible: Bool
+    /// The heights a card rests at; the first is where it presents. Empty for other presentations.
+    public var detents: [Detent]
+    /// The spring that carries the views the rest of the way when a drag is released, and that
+    /// moves a card between detents.
+    public var releaseSpring: Spring
+    /// The rule that turns a release into finishing or cancelling.
+    public var releaseDecision: ReleaseDecision
+
+    /// Creates a behaviour.
+    public init(
+        style: PresentationStyle, dimming: Dimming? = nil, dismissesOnBackgroundTap: Bool = false,
+        isInteractivelyDismissible: Bool = true, detents: [Detent] = [],
+        releaseSpring: Spring = Transition.criticalSpring,
+        releaseDecision: ReleaseDecision = ReleaseDecision()
+    ) {
+        self.style = style
+        self.dimming = dimming
+        self.dismissesOnBackgroundTap = dismissesOnBackgroundTap
+        self.isInteractivelyDismissible = isInteractivelyDismissible
+        self.detents = detents
+        self.releaseSpring = releaseSpring
+        self.releaseDecision = releaseDecision
+    }
+}
+
+extension Transition: CustomTransition {
+    /// The behaviour the transition's modifiers describe.
+    public var presentationBehavior: PresentationBehavior {
+        PresentationBehavior(
+            style: style, dimming: dimming, dismissesOnBackgroundTap: dismissesOnBackgroundTap,
+            isInteractivelyDismissible: isInteractivelyDismissible, detents: detents,
+            releaseSpring: releaseSpring)
+    }
+
+    /// The choreography of `phase` in `context`, with a card resting at `detent` (any detent, so a
+    /// card dragged between two is laid out at the height the drag holds it).
+    public func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
+        -> Choreography
+    {
+        guard let detent else { return choreography(for: phase, in: context, detent: 0) }
+        var resized = self
+        resized.detents = [detent]
+        return resized.choreography(for: phase, in: context, detent: 0)
+    }
+}

@@ -1,0 +1,792 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Stagehand's part in a modal presentation that the system (UIKit, or the headless UIKit) owns:
+/// every decision of the transitioning delegate, the presentation controller, the animator and the
+/// interaction controller, for one presented view controller.
+///
+/// The system begins, interrupts and ends every transition; the driver never starts a phase by
+/// itself. It answers the system's questions, acts inside the ``SystemTransitionContext`` the system
+/// grants, and completes each context exactly once with `!transitionWasCancelled` (contract rules 1
+/// and 5). To dismiss (a call, a tap on the dimming, a drag) it asks the system
+/// (``PresentationSystem/requestDismissal(animated:)``), and a drag that dismisses asks for an
+/// interactive start. Every transition runs through an interaction controller whose
+/// `wantsInteractiveStart` is false unless a drag started it, with an interruptible animator, so:
+/// - a dismissal requested while the presentation is in flight pauses and cancels it, and the
+///   presentation completes as cancelled (contract §3, cancelling a presentation mid-flight);
+/// - a drag catches a running dismissal (pause), and its release finishes or cancels it;
+/// - a card's detent changes happen outside transitions, on the presented frame, as
+///   `UISheetPresentationController` does; only a drag below the lowest detent begins an
+///   interactive dismissal.
+///
+/// The UIKit layer's objects each forward UIKit's calls here and apply the answers; the headless
+/// UIKit's adapters do the same, which is what makes the headless tests mean something on a phone.
+@MainActor
+public final class PresentationDriver<Stage: PresentationStage> {
+    /// Where the presentation is, as the system's callbacks have told the driver.
+    public enum State: Equatable, Sendable {
+        /// Not presented yet.
+        case idle
+        /// The presentation transition is under way (possibly reversing after an interruption).
+        case presenting
+        /// Presented, between transitions.
+        case presented
+        /// The dismissal transition is under way.
+        case dismissing
+        /// Dismissed, or the presentation was cancelled.
+        case dismissed
+    }
+
+    /// The transition performed.
+    public let transition: any CustomTransition
+    /// Its behaviour, read once.
+    public let behavior: PresentationBehavior
+    /// The views.
+    public let stage: Stage
+    /// The system to ask for dismissals; held weakly (the system owns the driver's adapters).
+    public weak var system: (any PresentationSystem)?
+    /// Where the presentation is.
+    public private(set) var state: State = .idle
+    /// The index in the behaviour's detents that a card rests at.
+    public private(set) var detent = 0
+
+    /// The transition the system granted, while it runs.
+    private var active: Active?
+    /// The drag in progress, if any.
+    private var gesture: Gesture?
+    /// A card's height while a drag holds it between detents, or while it settles from there.
+    private var liveHeight: Double?
+    /// Completions of ``dismiss(animated:completion:)`` waiting for the transition that answers them.
+    private var dismissCompletions: [(Bool) -> Void] = []
+    /// Whether the dismissal under way was asked for by the user (rule 30's callbacks).
+    private var isUserDismissal = false
+    /// Bumped whenever an animation is replaced, so that a stale completion is ignored.
+    private var generation = 0
+    /// Whether a detent change (or a drag's spring back) runs outside any transition.
+    private var isSettling = false
+    /// Roles whose views the driver has put into the container and not taken out.
+    private var placed: Set<Role> = []
+
+    /// One transition granted by the system.
+    private struct Active {
+        var phase: TransitionPhase
+        var context: any SystemTransitionContext
+        var choreography: Choreography
+        /// Each role's state before the phase touched it (absent for views that were not there).
+        var statesBefore: [Role: ViewState]
+        /// Roles the phase inserted, which a cancelled phase takes out again.
+        var inserted: [Role]
+        var mode: Mode
+    }
+
+    private enum Mode: Equatable {
+        /// The plan runs by itself, forwards or (after an interruption) backwards.
+        case running(reversed: Bool)
+        /// A drag drives it; the progress is the dismissal's (negative past the resting place).
+        case interactive(progress: Double)
+        /// A released drag's spring carries the views to the outcome.
+        case releasing
+    }
+
+    /// A drag, from its beginning to its release.
+    private struct Gesture {
+        enum Kind: Equatable {
+            /// Moving the resting presentation: a card between detents, or a rubber band.
+            case resting
+            /// Driving a dismissal: requested and waiting for the system, or under way. `offset` is
+            /// the drag length, in points, at which the dismissal's progress is `base`.
+            case dismissal(offset: Double, base: Double)
+            /// Nothing to move (not dismissible, refused): the drag is ignored to its end.
+            case ignored
+        }
+        var kind: Kind
+        /// The drag's raw length along the dismissal direction at its last change.
+        var raw = 0.0
+        /// How far the drag has moved the presented view (after any scroll hand-off).
+        var moved = 0.0
+        /// The scroll view sharing the drag, if any.
+        var handoff: ScrollHandoff?
+        /// The release velocity, kept when the finger lifts before the system starts the
+        /// interactive dismissal, to replay when it does (rule 7's spirit, on Stagehand's side).
+        var releasedVelocity: Double?
+    }
+
+    /// Creates the driver for one presentation of `transition` on `stage`.
+    public init(transition: any CustomTransition, stage: Stage) {
+        self.transition = transition
+        self.behavior = transition.presentationBehavior
+        self.stage = stage
+    }
+
+    // MARK: The transitioning delegate
+
+    /// `shouldRemovePresentersView`: true for the full-screen style, whose presenting view UIKit
+    /// hands to the animator and removes after presenting (contract §2, styles).
+    public var shouldRemovePresentersView: Bool { behavior.style == .fullScreen }
+
+    /// `wantsInteractiveStart` for the interaction controller of `phase`: true only for a dismissal
+    /// that a drag asked for; every other transition starts running and stays interruptible.
+    public func wantsInteractiveStart(for phase: TransitionPhase) -> Bool {
+        guard phase == .dismiss, let gesture, case .dismissal = gesture.kind else { return false }
+        return active == nil
+    }
+
+    // MARK: The presentation controller
+
+    /// `frameOfPresentedViewInContainerView`: the presented frame at rest in the container measured
+    /// now (at the detent the card rests at, or the height a drag holds it at).
+    public func frameOfPresentedView() -> CGRect {
+        let context = stage.measure()
+        let plan = transition.choreography(for: .present, in: context, detent: restingDetent).plan
+        guard let index = plan.index(of: .presented) else { return context.container.bounds }
+        return plan.finalStates[index].frame
+    }
+
+    /// `presentationTransitionWillBegin`: the presentation controller's chrome (the dimming) joins
+    /// the container, above a presenting view UIKit put there and below everything else, at its
+    /// first state.
+    public func presentationTransitionWillBegin() {
+        state = .presenting
+        guard behavior.dimming != nil else { return }
+        stage.insert(.dimming, above: shouldRemovePresentersView ? .presenting : nil, below: nil)
+        placed.insert(.dimming)
+        let plan = transition.choreography(for: .present, in: stage.measure(), detent: restingDetent).plan
+        if let index = plan.index(of: .dimming) { stage.apply([plan.initialStates[index]], to: [.dimming]) }
+    }
+
+    /// `presentationTransitionDidEnd(_:)`: presented, or, when not completed, the presentation
+    /// controller takes its chrome out (it removes its views only when `completed` is false, §3).
+    public func presentationTransitionDidEnd(_ completed: Bool) {
+        if completed {
+            state = .presented
+            showResting()
+        } else {
+            removePlaced(.dimming)
+            state = .dismissed
+            liveHeight = nil
+            // A dismissal that reversed the presentation got what it asked for.
+            flushDismissCompletions(true)
+        }
+    }
+
+    /// `dismissalTransitionWillBegin`.
+    public func dismissalTransitionWillBegin() {
+        state = .dismissing
+        stopSettling()
+    }
+
+    /// `dismissalTransitionDidEnd(_:)`: dismissed (the chrome leaves; the presented view gets back
+    /// the properties Stagehand changed on it), or, when cancelled, presented again at rest.
+    public func dismissalTransitionDidEnd(_ completed: Bool) {
+        let wasUserDismissal = isUserDismissal
+        isUserDismissal = false
+        if completed {
+            removePlaced(.dimming)
+            removePlaced(.presented)
+            stage.restore(.presented)
+            state = .dismissed
+            liveHeight = nil
+            if wasUserDismissal { system?.userDismissalDidEnd() }
+            flushDismissCompletions(true)
+        } else {
+            state = .presented
+            showResting()
+            flushDismissCompletions(false)
+        }
+    }
+
+    /// `containerViewWillLayoutSubviews` (and every size or trait change): at rest, the presented
+    /// frame and the chrome are laid out anew for the container as it is now (rule 27); during a
+    /// presentation, the running plan is rebuilt for the new container and continues from the same
+    /// time. UIKit skips this while dismissing (rule 27), and so does the driver.
+    public func containerWillLayout() {
+        switch state {
+        case .presented where active == nil:
+            stopSettling()
+            showResting()
+        case .presenting:
+            retargetActivePresentation()
+        default:
+            break
+        }
+    }
+
+    /// A tap on the dimming: a user dismissal when the behaviour allows it.
+    public func dimmingTapped() {
+        guard behavior.dismissesOnBackgroundTap else { return }
+        _ = dismissByUser()
+    }
+
+    /// The accessibility escape gesture (VoiceOver's two-finger Z, `accessibilityPerformEscape`): a
+    /// user dismissal, whatever the tap and drag settings, unless the presentation refuses it.
+    ///
+    /// - Returns: whether a dismissal was started (what `accessibilityPerformEscape` must return).
+    public func accessibilityEscape() -> Bool { dismissByUser() }
+
+    // MARK: The animator and the interaction controller
+
+    /// `transitionDuration(using:)`: the plan's duration in the container measured now (0 when the
+    /// transition is not animated).
+    public func transitionDuration(for phase: TransitionPhase, animated: Bool = true) -> Double {
+        guard animated else { return 0 }
+        if let active, active.phase == phase { return active.choreography.plan.duration }
+        return transition.choreography(for: phase, in: stage.measure(), detent: restingDetent).plan.duration
+    }
+
+    /// `animateTransition(using:)`: the phase runs by itself from its start (at once to its end when
+    /// the context is not animated: rule 9, the animator still runs).
+    public func animateTransition(_ phase: TransitionPhase, context: any SystemTransitionContext) {
+        guard active == nil else {
+            // The system never grants two transitions of one presentation at once; if it did, this
+            // one completes at once rather than freezing the screen (rules 1, 5).
+            context.completeTransition(!context.transitionWasCancelled)
+            return
+        }
+        let plan = begin(phase, context: context, mode: .running(reversed: false)).plan
+        run(plan, from: context.isAnimated ? 0 : plan.duration)
+    }
+
+    /// `startInteractiveTransition(_:)`: a transition with `wantsInteractiveStart` false runs as
+    /// ``animateTransition(_:context:)`` does (and stays interruptible); a dismissal a drag asked for
+    /// starts where the drag is, and a release that came before the context is replayed.
+    public func startInteractiveTransition(_ phase: TransitionPhase, context: any SystemTransitionContext) {
+        guard active == nil, phase == .dismiss, context.isInteractive, let gesture,
+            case .dismissal(let offset, let base) = gesture.kind
+        else {
+            animateTransition(phase, context: context)
+            return
+        }
+        let drag = begin(phase, context: context, mode: .interactive(progress: 0)).drag
+        showInteractive(progress: base + drag.progress(forTranslation: gesture.moved - offset))
+        if let velocity = gesture.releasedVelocity {
+            self.gesture = nil
+            release(velocity: velocity, forcing: nil)
+        }
+    }
+
+    // MARK: Requests
+
+    /// Dismisses. While the presentation is in flight, pauses and cancels it (it completes as
+    /// cancelled, and `completion` is told true: nothing is presented any more); while a dismissal
+    /// runs, joins it; when presented, asks the system. `completion` runs exactly once, with false
+    /// when there is nothing to dismiss or the system refused.
+    public func dismiss(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+        switch state {
+        case .presenting:
+            if let completion { dismissCompletions.append(completion) }
+            interruptPresentation()
+        case .dismissing:
+            if let completion { dismissCompletions.append(completion) }
+        case .presented where active == nil:
+            if let completion { dismissCompletions.append(completion) }
+            _ = requestDismissal(animated: animated)
+        case .idle, .dismissed, .presented:
+            completion?(false)
+        }
+    }
+
+    /// A dismissal the user asked for (tap, escape): checked with the system first (rules 30, 31).
+    private func dismissByUser() -> Bool {
+        switch state {
+        case .presenting:
+            guard let active, active.mode == .running(reversed: false) else { return false }
+            guard system?.shouldBeginUserDismissal() ?? false else { return false }
+            interruptPresentation()
+            return true
+        case .presented where active == nil:
+            guard let system, system.shouldBeginUserDismissal() else { return false }
+            system.userDismissalWillBegin()
+            isUserDismissal = true
+            return requestDismissal(animated: true)
+        default:
+            return false
+        }
+    }
+
+    /// Asks the system to dismiss; when it refuses, nothing waits for a transition that will not
+    /// come.
+    private func requestDismissal(animated: Bool) -> Bool {
+        stopSettling()
+        guard let system, system.requestDismissal(animated: animated) else {
+            isUserDismissal = false
+            if case .dismissal = gesture?.kind { gesture?.kind = .ignored }
+            flushDismissCompletions(false)
+            return false
+        }
+        return true
+    }
+
+    /// Pauses the presentation in flight and cancels it: it runs back from where it is and
+    /// completes as cancelled (contract §3: pause, cancel, `completeTransition(false)`).
+    private func interruptPresentation() {
+        guard var active, active.phase == .present, active.mode == .running(reversed: false) else { return }
+        let reached = stage.stop()
+        active.context.pauseInteractiveTransition()
+        active.context.cancelInteractiveTransition()
+        active.mode = .running(reversed: true)
+        self.active = active
+        let plan = active.choreography.plan
+        run(plan.reversed(), from: plan.duration - reached)
+    }
+
+    // MARK: Dragging
+
+    /// A drag on the presented view (or a screen-edge pan, for drawers) began.
+    ///
+    /// - Parameters:
+    ///   - scrollOffset: when the drag began inside a scroll view that shares it, the scroll view's
+    ///     offset from its top (see ``ScrollHandoff``).
+    ///   - maximumScrollOffset: the largest offset the scroll view allows.
+    public func dragBegan(scrollOffset: Double? = nil, maximumScrollOffset: Double = .infinity) {
+        let handoff = scrollOffset.map {
+            ScrollHandoff(scrollOffset: $0, maximumScrollOffset: maximumScrollOffset)
+        }
+        switch state {
+        case .dismissing:
+            // A drag catches a dismissal running by itself: pause it where it is.
+            guard var active, active.mode == .running(reversed: false), behavior.isInteractivelyDismissible
+            else {
+                gesture = Gesture(kind: .ignored)
+                return
+            }
+            let reached = stage.stop()
+            let plan = active.choreography.plan
+            let progress = progressShown(by: plan.states(at: reached), in: active.choreography)
+            active.context.pauseInteractiveTransition()
+            active.mode = .interactive(progress: progress)
+            self.active = active
+            gesture = Gesture(kind: .dismissal(offset: 0, base: progress), handoff: handoff)
+            showInteractive(progress: progress)
+        case .presented where active == nil:
+            let movable = behavior.isInteractivelyDismissible || behavior.detents.count > 1
+            stopSettling()
+            gesture = Gesture(kind: movable ? .resting : .ignored, handoff: handoff)
+        default:
+            gesture = Gesture(kind: .ignored)
+        }
+    }
+
+    /// The drag moved: `x`, `y` is its translation since it began, in points.
+    ///
+    /// - Returns: with a scroll view sharing the drag, the offset from its top to pin it at (the
+    ///   scroll view and the presented view never move at once); nil otherwise.
+    @discardableResult
+    public func dragChanged(translationX x: Double, y: Double) -> Double? {
+        guard var gesture, gesture.kind != .ignored else { return nil }
+        let raw = restingDrag.component(x: x, y: y)
+        let delta = raw - gesture.raw
+        gesture.raw = raw
+        if gesture.handoff != nil {
+            gesture.handoff!.drag(by: delta)
+            gesture.moved = gesture.handoff!.viewOffset
+        } else {
+            gesture.moved = raw
+        }
+        self.gesture = gesture
+        switch gesture.kind {
+        case .resting:
+            moveResting(by: gesture.moved)
+        case .dismissal(let offset, let base):
+            if let active, case .interactive = active.mode {
+                showInteractive(
+                    progress: base + active.choreography.drag.progress(forTranslation: gesture.moved - offset)
+                )
+            }
+        case .ignored:
+            break
+        }
+        return self.gesture?.handoff?.scrollOffset
+    }
+
+    /// The drag ended with its velocity in points per second (`x`, `y`): a dismissal finishes or
+    /// cancels by ``ReleaseDecision``, a card settles at the detent its projection reaches (or is
+    /// dismissed), a rubber band springs back; a spring takes over at the finger's speed.
+    public func dragEnded(velocityX x: Double, y: Double) {
+        endDrag(velocity: restingDrag.component(x: x, y: y), forcing: nil)
+    }
+
+    /// The drag was cancelled by the system (another gesture took over, the app went to the
+    /// background): whatever it moved goes back.
+    public func dragCancelled() {
+        endDrag(velocity: 0, forcing: .cancel)
+    }
+
+    private func endDrag(velocity: Double, forcing forced: ReleaseOutcome?) {
+        guard let gesture else { return }
+        switch gesture.kind {
+        case .ignored:
+            self.gesture = nil
+        case .resting:
+            self.gesture = nil
+            releaseResting(
+                velocity: forced == nil ? velocity : 0, moved: gesture.moved, dismissing: forced == nil)
+        case .dismissal:
+            if let active, case .interactive = active.mode {
+                self.gesture = nil
+                release(velocity: velocity, forcing: forced)
+            } else {
+                // The system has not started the dismissal yet: its start replays the release.
+                self.gesture?.releasedVelocity = forced == .cancel ? -.infinity : velocity
+            }
+        }
+    }
+
+    /// The drag direction and length of the resting presentation (or of the dismissal under way).
+    private var restingDrag: DismissalDrag {
+        if let active { return active.choreography.drag }
+        return transition.choreography(for: .dismiss, in: stage.measure(), detent: restingDetent).drag
+    }
+
+    /// Moves the resting presentation by a drag of `moved` points towards the dismissal edge: a card
+    /// with detents changes height until it passes below the lowest, where an interactive dismissal
+    /// begins; anything else begins the dismissal as soon as the drag heads for the edge, and
+    /// rubber-bands the other way.
+    private func moveResting(by moved: Double) {
+        let context = stage.measure()
+        if behavior.detents.count > 1 {
+            let heights = detentHeights(in: context)
+            let lowest = heights.min() ?? 0
+            let highest = heights.max() ?? 0
+            var height = heights[detent] - moved
+            if height < lowest, behavior.isInteractivelyDismissible {
+                // Below the lowest detent: from here the drag dismisses, continuously, the card
+                // held at the lowest detent until the system starts the dismissal.
+                let offset = heights[detent] - lowest
+                liveHeight = nil
+                detent = heights.firstIndex(of: lowest) ?? 0
+                showResting(in: context)
+                beginInteractiveDismissal(offset: offset)
+                return
+            }
+            if height > highest {
+                height =
+                    highest
+                    - GesturePhysics.rubberBand(
+                        offset: highest - height, dimension: Double(context.container.bounds.height))
+            }
+            height = max(
+                height, lowest - GesturePhysics.rubberBand(offset: height - lowest, dimension: lowest))
+            liveHeight = height
+            showResting(in: context)
+            return
+        }
+        if moved > 0, behavior.isInteractivelyDismissible {
+            beginInteractiveDismissal(offset: 0)
+            return
+        }
+        // A rubber band: the dismissal's first states, before its start.
+        let choreography = transition.choreography(for: .dismiss, in: context, detent: restingDetent)
+        let progress = choreography.drag.progress(forTranslation: min(moved, 0))
+        applyRestingRoles(choreography.plan.linearStates(atProgress: progress), of: choreography)
+    }
+
+    /// Asks the system for a dismissal driven by the drag, whose progress is 0 at a drag of
+    /// `offset` points.
+    private func beginInteractiveDismissal(offset: Double) {
+        guard let system, system.shouldBeginUserDismissal() else {
+            gesture?.kind = .ignored
+            showResting()
+            return
+        }
+        system.userDismissalWillBegin()
+        isUserDismissal = true
+        gesture?.kind = .dismissal(offset: offset, base: 0)
+        _ = requestDismissal(animated: true)
+    }
+
+    /// The release of a drag that moved the resting presentation.
+    private func releaseResting(velocity: Double, moved: Double, dismissing: Bool) {
+        let context = stage.measure()
+        if behavior.detents.count > 1 {
+            let heights = detentHeights(in: context)
+            let height = liveHeight ?? heights[detent]
+            let target = Detent.target(
+                releasedAt: height, velocity: -velocity, heights: heights,
+                rate: behavior.releaseDecision.decelerationRate)
+            if let target {
+                settle(atDetent: target, velocity: velocity, from: height, heights: heights, context: context)
+            } else if dismissing, behavior.isInteractivelyDismissible {
+                // Flung below half the smallest detent: dismissed, from the height it is at.
+                _ = dismissByUser()
+            } else {
+                settle(atDetent: detent, velocity: velocity, from: height, heights: heights, context: context)
+            }
+            return
+        }
+        guard moved < 0 else { return }
+        // Spring back from the rubber band.
+        let choreography = transition.choreography(for: .dismiss, in: context, detent: restingDetent)
+        let progress = choreography.drag.progress(forTranslation: moved)
+        springRoles(
+            of: choreography, from: choreography.plan.linearStates(atProgress: progress),
+            to: choreography.plan.initialStates, velocity: 0, distance: -progress * choreography.drag.distance
+        )
+    }
+
+    /// Settles a card at the detent `index`, outside any transition, on the release spring.
+    private func settle(
+        atDetent index: Int, velocity: Double, from height: Double, heights: [Double],
+        context: TransitionContext
+    ) {
+        let before = transition.choreography(for: .present, in: context, detent: .points(height))
+        detent = index
+        liveHeight = nil
+        let after = transition.choreography(for: .present, in: context, detent: restingDetent)
+        springRoles(
+            of: before, from: before.plan.finalStates, to: after.plan.finalStates, velocity: -velocity,
+            distance: heights[index] - height)
+    }
+
+    /// Animates the resting roles of `choreography` from `start` to `end` with the release spring,
+    /// at `velocity` points per second over `distance` points, outside any transition.
+    private func springRoles(
+        of choreography: Choreography, from start: [ViewState], to end: [ViewState], velocity: Double,
+        distance: Double
+    ) {
+        let relative = GesturePhysics.relativeInitialVelocity(velocity: velocity, distance: distance)
+        let spring = (try? behavior.releaseSpring.withInitialVelocity(relative)) ?? behavior.releaseSpring
+        let resting = Set(choreography.restingRoles)
+        let roles = choreography.plan.roles
+        let tracks = roles.indices.filter { resting.contains(roles[$0]) }.map {
+            Track(roles[$0], from: start[$0], to: end[$0], timing: .spring(spring))
+        }
+        isSettling = true
+        generation += 1
+        let ticket = generation
+        stage.run(TransitionPlan(tracks: tracks), from: 0) { [weak self] in
+            guard let self, self.generation == ticket else { return }
+            self.isSettling = false
+        }
+    }
+
+    /// Stops a detent change still animating, leaving the card where it is.
+    private func stopSettling() {
+        guard isSettling else { return }
+        isSettling = false
+        generation += 1
+        _ = stage.stop()
+    }
+
+    /// The release of an interactive dismissal: `finishInteractiveTransition` or
+    /// `cancelInteractiveTransition`, then a spring from what is on screen to the outcome, at the
+    /// finger's speed, then `completeTransition(!transitionWasCancelled)`.
+    private func release(velocity: Double, forcing forced: ReleaseOutcome?) {
+        guard var active, case .interactive(let progress) = active.mode else { return }
+        let drag = active.choreography.drag
+        let speed = velocity.isFinite ? velocity : 0
+        let outcome =
+            velocity == -.infinity
+            ? .cancel
+            : forced
+                ?? behavior.releaseDecision.decide(
+                    progress: progress, velocity: speed / drag.distance, distance: drag.distance)
+        if outcome == .finish {
+            active.context.finishInteractiveTransition()
+        } else {
+            active.context.cancelInteractiveTransition()
+        }
+        active.mode = .releasing
+        self.active = active
+        let plan = active.choreography.plan
+        let target = outcome == .finish ? 1.0 : 0.0
+        let relative = GesturePhysics.relativeInitialVelocity(
+            velocity: speed, distance: (target - progress) * drag.distance)
+        let spring = (try? behavior.releaseSpring.withInitialVelocity(relative)) ?? behavior.releaseSpring
+        let current = plan.linearStates(atProgress: progress)
+        let end = plan.linearStates(atProgress: target)
+        let tracks = plan.roles.indices.map {
+            Track(plan.roles[$0], from: current[$0], to: end[$0], timing: .spring(spring))
+        }
+        run(TransitionPlan(tracks: tracks), from: 0)
+    }
+
+    /// Shows an interactive dismissal at `progress` and tells the context (rule 6: it clamps).
+    private func showInteractive(progress: Double) {
+        guard var active, case .interactive = active.mode, progress.isFinite else { return }
+        let progress = min(progress, 1)
+        active.mode = .interactive(progress: progress)
+        self.active = active
+        let plan = active.choreography.plan
+        stage.apply(plan.linearStates(atProgress: progress), to: plan.roles)
+        active.context.updateInteractiveTransition(min(max(progress, 0), 1))
+    }
+
+    /// The dismissal progress that `states` show: how far the presented view has moved along the
+    /// drag from its resting place (0 when it does not move along the edge).
+    private func progressShown(by states: [ViewState], in choreography: Choreography) -> Double {
+        let plan = choreography.plan
+        guard let index = plan.index(of: .presented) else { return 0 }
+        let start = plan.initialStates[index].frame
+        let now = states[index].frame
+        let moved = choreography.drag.component(
+            x: Double(now.minX - start.minX), y: Double(now.minY - start.minY))
+        return moved / choreography.drag.distance
+    }
+
+    // MARK: Phases
+
+    /// The detent a card rests at now: a drag's live height, or its detent.
+    private var restingDetent: Detent? {
+        guard !behavior.detents.isEmpty else { return nil }
+        if let liveHeight { return .points(liveHeight) }
+        return behavior.detents[min(max(detent, 0), behavior.detents.count - 1)]
+    }
+
+    private func detentHeights(in context: TransitionContext) -> [Double] {
+        behavior.detents.map { detent in
+            let plan = transition.choreography(for: .present, in: context, detent: detent).plan
+            guard let index = plan.index(of: .presented) else { return 0 }
+            return Double(plan.finalStates[index].frame.height)
+        }
+    }
+
+    /// Installs a granted phase: the real views take their places (laid out at their final states
+    /// first, so that the presented screen's elements are measured where they will be, with its real
+    /// safe area), then the transient views, originals hidden, the first states shown.
+    @discardableResult
+    private func begin(_ phase: TransitionPhase, context: any SystemTransitionContext, mode: Mode)
+        -> Choreography
+    {
+        stopSettling()
+        let first = transition.choreography(for: phase, in: stage.measure(), detent: restingDetent)
+        let realRoles = first.hierarchy.filter { !first.transientRoles.contains($0) }
+        var statesBefore: [Role: ViewState] = [:]
+        for (role, state) in zip(realRoles, stage.states(of: realRoles)) {
+            if let state { statesBefore[role] = state }
+        }
+        var inserted: [Role] = []
+        placeReal(first, inserted: &inserted)
+        if phase == .present {
+            // Laid out where it will rest, then measured.
+            let finals = first.plan.finalStates
+            let real = first.plan.roles.indices.filter {
+                realRoles.contains(first.plan.roles[$0]) && placedNow($0, first)
+            }
+            stage.apply(real.map { finals[$0] }, to: real.map { first.plan.roles[$0] })
+        }
+        let choreography =
+            phase == .present
+            ? transition.choreography(for: phase, in: stage.measure(), detent: restingDetent) : first
+        for role in choreography.hierarchy where choreography.transientRoles.contains(role) {
+            insert(role, in: choreography)
+            inserted.append(role)
+        }
+        for original in choreography.hiddenOriginals { stage.setHidden(true, original) }
+        let plan = choreography.plan
+        stage.apply(plan.initialStates, to: plan.roles)
+        active = Active(
+            phase: phase, context: context, choreography: choreography, statesBefore: statesBefore,
+            inserted: inserted, mode: mode)
+        return choreography
+    }
+
+    private func placedNow(_ index: Int, _ choreography: Choreography) -> Bool {
+        isInContainer(choreography.plan.roles[index])
+    }
+
+    /// Whether the view of `role` is in the container: the ones the driver placed, and the presenting
+    /// view in the full-screen style (UIKit puts it there, contract §2 step 3.3).
+    private func isInContainer(_ role: Role) -> Bool {
+        role == .presenting ? shouldRemovePresentersView : placed.contains(role)
+    }
+
+    /// Inserts the real views of `choreography` that are not in the container yet.
+    private func placeReal(_ choreography: Choreography, inserted: inout [Role]) {
+        for role in choreography.hierarchy
+        where !choreography.transientRoles.contains(role) && !isInContainer(role) && role != .presenting {
+            insert(role, in: choreography)
+            inserted.append(role)
+        }
+    }
+
+    /// Inserts `role` between its neighbours in the choreography's hierarchy that are in the container.
+    private func insert(_ role: Role, in choreography: Choreography) {
+        guard let index = choreography.hierarchy.firstIndex(of: role) else { return }
+        let above = choreography.hierarchy[..<index].last(where: isInContainer)
+        let below = choreography.hierarchy[(index + 1)...].first(where: isInContainer)
+        stage.insert(role, above: above, below: below)
+        placed.insert(role)
+    }
+
+    private func removePlaced(_ role: Role) {
+        stage.remove(role)
+        placed.remove(role)
+    }
+
+    private func run(_ plan: TransitionPlan, from time: Double) {
+        generation += 1
+        let ticket = generation
+        stage.run(plan, from: time) { [weak self] in
+            guard let self, self.generation == ticket else { return }
+            self.phaseAnimationEnded()
+        }
+    }
+
+    /// The phase's animation reached its end: views are cleaned up (a cancelled phase puts back every
+    /// view it found and takes out what it added), then the context is completed, once, with
+    /// `!transitionWasCancelled` (rules 1, 5).
+    private func phaseAnimationEnded() {
+        guard let active else { return }
+        let finished = !active.context.transitionWasCancelled
+        let choreography = active.choreography
+        for original in choreography.hiddenOriginals { stage.setHidden(false, original) }
+        for role in choreography.transientRoles { removePlaced(role) }
+        if !finished {
+            let roles = choreography.plan.roles.filter { active.statesBefore[$0] != nil }
+            stage.apply(roles.map { active.statesBefore[$0]! }, to: roles)
+            // The chrome is the presentation controller's: it leaves in `presentationTransitionDidEnd`.
+            for role in active.inserted where role != .dimming { removePlaced(role) }
+        }
+        if choreography.plan.roles.contains(.presenting) { stage.restore(.presenting) }
+        self.active = nil
+        active.context.completeTransition(finished)
+    }
+
+    /// Rebuilds the presentation under way for the container as it is now, continuing from the
+    /// same time (or, interactive, the same progress).
+    private func retargetActivePresentation() {
+        guard var active, active.phase == .present else { return }
+        let rebuilt = transition.choreography(for: .present, in: stage.measure(), detent: restingDetent)
+        guard rebuilt.hierarchy == active.choreography.hierarchy else { return }
+        switch active.mode {
+        case .running(let reversed):
+            let reached = stage.stop()
+            active.choreography = rebuilt
+            self.active = active
+            run(reversed ? rebuilt.plan.reversed() : rebuilt.plan, from: reached)
+        case .interactive(let progress):
+            active.choreography = rebuilt
+            self.active = active
+            showInteractive(progress: progress)
+        case .releasing:
+            break
+        }
+    }
+
+    // MARK: Resting
+
+    /// Shows the presentation at rest (at the detent, or the height a drag holds): the presented
+    /// frame and the chrome for the container as it is now.
+    private func showResting(in context: TransitionContext? = nil) {
+        let context = context ?? stage.measure()
+        let choreography = transition.choreography(for: .present, in: context, detent: restingDetent)
+        applyRestingRoles(choreography.plan.finalStates, of: choreography)
+    }
+
+    /// Shows `states` on the roles of `choreography` that stay on screen while presented.
+    private func applyRestingRoles(_ states: [ViewState], of choreography: Choreography) {
+        let onScreen = Set(choreography.restingRoles).filter { $0 != .presenting }
+        let roles = choreography.plan.roles
+        let indices = roles.indices.filter { onScreen.contains(roles[$0]) && isInContainer(roles[$0]) }
+        stage.apply(indices.map { states[$0] }, to: indices.map { roles[$0] })
+    }
+
+    private func flushDismissCompletions(_ result: Bool) {
+        let completions = dismissCompletions
+        dismissCompletions = []
+        for completion in completions { completion(result) }
+    }
+}

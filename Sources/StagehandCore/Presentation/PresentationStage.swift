@@ -1,0 +1,49 @@
+import Foundation
+
+/// The views of a presentation, as ``PresentationDriver`` sees them: UIKit's transition container
+/// (`Stagehand`) or the headless UIKit's (`StagehandPreview`). A stage reads and writes views; it
+/// decides nothing and owns no lifecycle (the system does, through ``SystemTransitionContext``).
+///
+/// It performs what the driver tells it on the views of the current container: the one of the
+/// transition context UIKit granted, or, between transitions, the presentation controller's.
+@MainActor
+public protocol PresentationStage: AnyObject {
+    /// The container, the presented content's preferred size, the zoom source and the shared
+    /// elements, measured now (shared elements on the presented screen are measured where that
+    /// screen is laid out now, in the container with its real safe area).
+    func measure() -> TransitionContext
+
+    /// Puts the view that plays `role` into the container directly above the view of `above` when
+    /// that is given and in the container, else directly below the view of `below`, else on top;
+    /// views that a user's own code put in the container are never covered by accident. The stage
+    /// creates the views it owns (the dimming view, snapshots, element flights) on demand. A view
+    /// already in the container moves.
+    func insert(_ role: Role, above: Role?, below: Role?)
+
+    /// Takes the view that plays `role` out of the container (and forgets views the stage created);
+    /// a view the stage did not create gets back the properties ``restore(_:)`` restores.
+    func remove(_ role: Role)
+
+    /// Gives the view of `role`, which the stage did not create, back the properties Stagehand
+    /// changed on it (corner radius, clipping, transform, alpha), as they were before Stagehand
+    /// first touched it.
+    func restore(_ role: Role)
+
+    /// Hides or shows a view that lives outside the plan (see ``Original``).
+    func setHidden(_ hidden: Bool, _ original: Original)
+
+    /// The current state of the view of each role, or nil where it is not in the container.
+    func states(of roles: [Role]) -> [ViewState?]
+
+    /// Shows `states[i]` on the view of `roles[i]` at once (roles not in the container are skipped).
+    func apply(_ states: [ViewState], to roles: [Role])
+
+    /// Animates the views of `plan.roles` along `plan` from `time` to its end, then calls
+    /// `completion` once, on a later turn of the run loop, with the plan's final states shown. A run
+    /// still going is stopped first, its completion dropped.
+    func run(_ plan: TransitionPlan, from time: Double, completion: @escaping @MainActor () -> Void)
+
+    /// Stops the running animation where it is, without calling its completion, and returns the plan
+    /// time it had reached (0 when nothing runs). The views keep their current states.
+    func stop() -> Double
+}
