@@ -103,12 +103,14 @@ struct PlanCommandTests {
             ],
             alphas: [1, 1, 1], line: #line),
         PlanCase(
-            arguments: ["shared-element"], hierarchy: ["presenting", "presented", "element:avatar"],
+            arguments: ["shared-element"],
+            hierarchy: ["presenting", "presented", "element:avatar", "presented-element:avatar"],
             role: "element:avatar", times: [0, 0.2, 0.4],
             frames: [[16, 153, 40, 40], [65.5, 132, 100, 100], [115, 111, 160, 160]], alphas: [1, 1, 1],
             line: #line),
         PlanCase(
-            arguments: ["shared-element"], hierarchy: ["presenting", "presented", "element:avatar"],
+            arguments: ["shared-element"],
+            hierarchy: ["presenting", "presented", "element:avatar", "presented-element:avatar"],
             role: "presented", times: [0, 0.2, 0.4],
             frames: [[0, 0, 390, 844], [0, 0, 390, 844], [0, 0, 390, 844]], alphas: [0, 0.5, 1], line: #line),
         PlanCase(
@@ -338,7 +340,11 @@ struct PlanCommandTests {
             "shared-element", "--element", "photo:0,200,390,240:0,47,390,390",
             "--element", "title:16,450,200,30,4:16,450,358,40", "--at", "0,0.4",
         ])
-        #expect(output.roles(0) == ["presenting", "presented", "element:photo", "element:title"])
+        #expect(
+            output.roles(0) == [
+                "presenting", "presented", "element:photo", "presented-element:photo", "element:title",
+                "presented-element:title",
+            ])
         #expect(try output.rect("element:photo", 0) == [0, 200, 390, 240])
         #expect(try output.rect("element:photo", 1) == [0, 47, 390, 390])
         #expect(try output.cornerRadius("element:title", 0) == 4)

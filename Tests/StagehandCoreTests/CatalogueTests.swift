@@ -170,9 +170,19 @@ struct CatalogueTests {
         let present = Transition.sharedElement().choreography(for: .present, in: context)
         #expect(present.plan.duration == 0.4)
         #expect(present.style == .fullScreen)
-        #expect(present.hierarchy == [.presenting, .presented, .element("avatar")])
+        // The avatar grows 5x: the detail screen's snapshot, never shown larger than it was taken,
+        // fades in over the list's.
+        let flights: [Role] = [.element("avatar"), .presentedElement("avatar")]
+        #expect(present.hierarchy == [.presenting, .presented] + flights)
         #expect(present.hiddenOriginals == [.sourceElement("avatar"), .destinationElement("avatar")])
-        #expect(present.transientRoles == [.element("avatar")])
+        #expect(present.transientRoles == flights)
+        for role in flights {
+            #expect(Self.frame(present.plan, role, at: 0.2).isClose(to: Rect(55.5, 130, 120, 120)))
+        }
+        #expect(present.plan.state(of: .element("avatar"), at: 0)!.alpha == 1)
+        #expect(present.plan.state(of: .element("avatar"), at: 0.4)!.alpha == 1)
+        #expect(present.plan.state(of: .presentedElement("avatar"), at: 0)!.alpha == 0)
+        #expect(present.plan.state(of: .presentedElement("avatar"), at: 0.4)!.alpha == 1)
         #expect(Self.frame(present.plan, .element("avatar"), at: 0) == Rect(16, 120, 40, 40))
         #expect(Self.frame(present.plan, .element("avatar"), at: 0.2).isClose(to: Rect(55.5, 130, 120, 120)))
         #expect(Self.frame(present.plan, .element("avatar"), at: 0.4) == Rect(95, 140, 200, 200))
@@ -181,10 +191,12 @@ struct CatalogueTests {
         #expect(isClose(present.plan.state(of: .presented, at: 0.2)!.alpha, 0.5))
         #expect(present.plan.state(of: .presented, at: 0.4)!.alpha == 1)
 
+        // Back, the avatar shrinks: one snapshot, the detail screen's, flies alone.
         let dismiss = Transition.sharedElement().choreography(for: .dismiss, in: context)
-        #expect(Self.frame(dismiss.plan, .element("avatar"), at: 0.4) == Rect(16, 120, 40, 40))
+        #expect(Self.frame(dismiss.plan, .presentedElement("avatar"), at: 0.4) == Rect(16, 120, 40, 40))
+        #expect(dismiss.plan.state(of: .presentedElement("avatar"), at: 0.4)!.alpha == 1)
         #expect(dismiss.plan.state(of: .presented, at: 0.4)!.alpha == 0)
-        #expect(dismiss.insertedRoles == [.presenting, .element("avatar")])
+        #expect(dismiss.insertedRoles == [.presenting, .presentedElement("avatar")])
     }
 
     @Test func unmatchedSharedElementsFallBackToTheFade() {
@@ -328,7 +340,9 @@ struct CatalogueTests {
     }
 
     @Test func roleNamesRoundTrip() {
-        for role in [Role.presented, .presenting, .dimming, .snapshot, .element("avatar:1")] {
+        for role in [
+            Role.presented, .presenting, .dimming, .snapshot, .element("avatar:1"), .presentedElement("a"),
+        ] {
             #expect(Role(name: role.name) == role)
         }
         #expect(Role(name: "element:") == nil)

@@ -256,7 +256,9 @@ struct SessionTests {
         let source = stage.presentingView.descendant(withIdentifier: "avatar")!
         let destination = stage.presentedView.descendant(withIdentifier: "avatar")!
         #expect(source.isHidden && destination.isHidden)
-        #expect(stage.container.subviews.map(\.name) == ["presenting", "presented", "element:avatar"])
+        #expect(
+            stage.container.subviews.map(\.name)
+                == ["presenting", "presented", "element:avatar", "presented-element:avatar"])
         stage.advance(by: 0.2)
         #expect(Rect(stage.view(for: .element("avatar"))!.state.frame).isClose(to: Rect(55.5, 146, 120, 120)))
         stage.runUntilIdle()

@@ -274,11 +274,13 @@ public final class UIKitStage: TransitionStage {
         case .dimming:
             if dimmingView == nil, creating { dimmingView = makeDimmingView() }
             return dimmingView
-        case .snapshot, .element:
+        case .snapshot, .element, .presentedElement:
             if let existing = transientViews[role] { return existing }
             guard creating else { return nil }
             let view: UIView
             if case .element(let id) = role {
+                view = makeElementFlight(id)
+            } else if case .presentedElement(let id) = role {
                 view = makeElementFlight(id)
             } else {
                 view = makeSnapshot()

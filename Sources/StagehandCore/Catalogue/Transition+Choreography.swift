@@ -57,14 +57,7 @@ extension Transition {
             pieces += scene.dimmingPieces
             pieces.append(scene.fadingPresented(scale: 1))
             for element in context.elements {
-                pieces.append(
-                    Piece(
-                        .element(element.id),
-                        shown: ViewState(
-                            frame: element.destinationFrame, cornerRadius: element.destinationCornerRadius),
-                        hidden: ViewState(
-                            frame: element.sourceFrame, cornerRadius: element.sourceCornerRadius),
-                        transient: true))
+                pieces += Scene.flight(of: element, phase: phase)
                 hidden += [.sourceElement(element.id), .destinationElement(element.id)]
             }
         }
@@ -144,6 +137,38 @@ private struct Scene {
         hidden.alpha = 0
         hidden.transform = .scale(scale)
         return Piece(.presented, shown: presentedState, hidden: hidden)
+    }
+
+    /// The flight of a shared element: a snapshot of the screen the phase starts from flies from its
+    /// frame there to its frame on the other screen. Where the element grows on the way, a snapshot
+    /// of the other screen's element flies with it and fades in over it while the first fades out,
+    /// so no snapshot is ever shown larger than it was taken.
+    static func flight(of element: SharedElement, phase: TransitionPhase) -> [Piece] {
+        let source = ViewState(frame: element.sourceFrame, cornerRadius: element.sourceCornerRadius)
+        let destination = ViewState(
+            frame: element.destinationFrame, cornerRadius: element.destinationCornerRadius)
+        let sourceArea = Double(element.sourceFrame.width * element.sourceFrame.height)
+        let destinationArea = Double(element.destinationFrame.width * element.destinationFrame.height)
+        // The snapshot taken where the flight starts, and the one taken where it ends.
+        let (start, end): (Role, Role) =
+            phase == .present
+            ? (.element(element.id), .presentedElement(element.id))
+            : (.presentedElement(element.id), .element(element.id))
+        let grows = phase == .present ? destinationArea > sourceArea : sourceArea > destinationArea
+        guard grows else {
+            return [Piece(start, shown: destination, hidden: source, transient: true)]
+        }
+        // The first snapshot stays opaque while the second fades in over it (two translucent
+        // layers of one picture would dip in the middle): alpha 0 where the flight starts.
+        var endAtStart = phase == .present ? source : destination
+        endAtStart.alpha = 0
+        let endAtEnd = phase == .present ? destination : source
+        return [
+            Piece(start, shown: destination, hidden: source, transient: true),
+            phase == .present
+                ? Piece(end, shown: endAtEnd, hidden: endAtStart, transient: true)
+                : Piece(end, shown: endAtStart, hidden: endAtEnd, transient: true),
+        ]
     }
 
     /// A drag towards `edge` over the distance the presented view travels to leave through it.

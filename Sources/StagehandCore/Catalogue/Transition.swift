@@ -93,9 +93,10 @@ public struct Transition: Sendable, Hashable {
     }
 
     // Constants whose parameters are positive and finite, so construction cannot fail.
+
+    // swift-format-ignore: NeverUseForceTry
     /// The spring a released drag settles with by default: critically damped with a response of
     /// 0.35 s, a little quicker than the system sheet, so a release never bounces.
-    // swift-format-ignore: NeverUseForceTry
     public static let criticalSpring = try! Spring(response: 0.35, dampingRatio: 1)
     // swift-format-ignore: NeverUseForceTry
     private static let seed002Spring = try! Spring(uiKitDuration: 0.5, dampingRatio: 0.8)

@@ -10,11 +10,16 @@ public enum Role: Sendable, Hashable {
     case dimming
     /// A snapshot of the presented view, flown instead of the real view (zoom).
     case snapshot
-    /// A shared element, matched between the two screens by its identifier.
+    /// A shared element's flight, matched between the two screens by its identifier: a snapshot of
+    /// the element on the presenting screen.
     case element(String)
+    /// A snapshot of a shared element as the presented screen shows it: it flies with the element
+    /// where the element grows on the way, cross-fading over the other snapshot, so that no snapshot
+    /// is ever shown larger than it was taken (a small avatar scaled up 3x is blurry).
+    case presentedElement(String)
 
     /// The role's name in plans, JSON and the command line: `presented`, `presenting`, `dimming`,
-    /// `snapshot`, or `element:<identifier>`.
+    /// `snapshot`, `element:<identifier>` or `presented-element:<identifier>`.
     public var name: String {
         switch self {
         case .presented: "presented"
@@ -22,6 +27,7 @@ public enum Role: Sendable, Hashable {
         case .dimming: "dimming"
         case .snapshot: "snapshot"
         case .element(let identifier): "element:\(identifier)"
+        case .presentedElement(let identifier): "presented-element:\(identifier)"
         }
     }
 
@@ -33,8 +39,12 @@ public enum Role: Sendable, Hashable {
         case "dimming": self = .dimming
         case "snapshot": self = .snapshot
         default:
-            guard name.hasPrefix("element:"), name.count > "element:".count else { return nil }
-            self = .element(String(name.dropFirst("element:".count)))
+            for (prefix, make) in [("element:", Role.element), ("presented-element:", Role.presentedElement)]
+            where name.hasPrefix(prefix) && name.count > prefix.count {
+                self = make(String(name.dropFirst(prefix.count)))
+                return
+            }
+            return nil
         }
     }
 }

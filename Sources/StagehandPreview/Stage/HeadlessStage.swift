@@ -332,7 +332,7 @@ public final class HeadlessStage: TransitionStage {
         switch role {
         case .presented: return presentedView
         case .presenting: return presentingView
-        case .dimming, .snapshot, .element:
+        case .dimming, .snapshot, .element, .presentedElement:
             if let existing = transientViews[role] { return existing }
             guard creating else { return nil }
             let view: ModelView
@@ -341,8 +341,9 @@ public final class HeadlessStage: TransitionStage {
                 // `snapshotView(afterScreenUpdates:)`: the presented view's look, at its frame.
                 view = ModelView(name: role.name, state: presentedView.state, content: presentedView.content)
                 view.contentSize = presentedView.state.frame.size
-            case .element(let id):
-                let original = presentingView.descendant(withIdentifier: id)
+            case .element(let id), .presentedElement(let id):
+                let screen = role == .element(id) ? presentingView : presentedView
+                let original = screen.descendant(withIdentifier: id)
                 view = ModelView(
                     name: role.name, state: original?.state ?? ViewState(frame: .zero),
                     content: original?.content ?? .none)
