@@ -52,6 +52,11 @@ public final class PresentationDriver<Stage: PresentationStage> {
     public private(set) var state: State = .idle
     /// The index in the behaviour's detents that a card rests at.
     public private(set) var detent = 0
+    /// Whether the person asked the system to reduce motion (iOS: `UIAccessibility
+    /// .isReduceMotionEnabled`, read by the UIKit layer before each transition): phases that run by
+    /// themselves then cross-fade in place (``Choreography/reducingMotion()``); drags still move the
+    /// views under the finger.
+    public var prefersReducedMotion = false
 
     /// The transition the system granted, while it runs.
     private var active: Active?
@@ -233,7 +238,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
     public func transitionDuration(for phase: TransitionPhase, animated: Bool = true) -> Double {
         guard animated else { return 0 }
         if let active, active.phase == phase { return active.choreography.plan.duration }
-        return transition.choreography(for: phase, in: stage.measure(), detent: restingDetent).plan.duration
+        return choreography(for: phase, in: stage.measure(), driven: false).plan.duration
     }
 
     /// `animateTransition(using:)`: the phase runs by itself from its start (at once to its end when
@@ -651,7 +656,8 @@ public final class PresentationDriver<Stage: PresentationStage> {
         -> Choreography
     {
         stopSettling()
-        let first = transition.choreography(for: phase, in: stage.measure(), detent: restingDetent)
+        let driven = mode != .running(reversed: false)
+        let first = choreography(for: phase, in: stage.measure(), driven: driven)
         let realRoles = first.hierarchy.filter { !first.transientRoles.contains($0) }
         var statesBefore: [Role: ViewState] = [:]
         for (role, state) in zip(realRoles, stage.states(of: realRoles)) {
@@ -667,9 +673,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
             }
             stage.apply(real.map { finals[$0] }, to: real.map { first.plan.roles[$0] })
         }
-        let choreography =
-            phase == .present
-            ? transition.choreography(for: phase, in: stage.measure(), detent: restingDetent) : first
+        let choreography = phase == .present ? self.choreography(for: phase, in: stage.measure(), driven: driven) : first
         for role in choreography.hierarchy where choreography.transientRoles.contains(role) {
             insert(role, in: choreography)
             inserted.append(role)
@@ -681,6 +685,14 @@ public final class PresentationDriver<Stage: PresentationStage> {
             phase: phase, context: context, choreography: choreography, statesBefore: statesBefore,
             inserted: inserted, mode: mode)
         return choreography
+    }
+
+    /// The choreography of `phase` at the resting detent, with reduced motion unless a drag drives it.
+    private func choreography(for phase: TransitionPhase, in context: TransitionContext, driven: Bool)
+        -> Choreography
+    {
+        let choreography = transition.choreography(for: phase, in: context, detent: restingDetent)
+        return prefersReducedMotion && !driven ? choreography.reducingMotion() : choreography
     }
 
     private func placedNow(_ index: Int, _ choreography: Choreography) -> Bool {
@@ -749,7 +761,9 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// same time (or, interactive, the same progress).
     private func retargetActivePresentation() {
         guard var active, active.phase == .present else { return }
-        let rebuilt = transition.choreography(for: .present, in: stage.measure(), detent: restingDetent)
+        let driven: Bool
+        if case .interactive = active.mode { driven = true } else { driven = false }
+        let rebuilt = choreography(for: .present, in: stage.measure(), driven: driven)
         guard rebuilt.hierarchy == active.choreography.hierarchy else { return }
         switch active.mode {
         case .running(let reversed):
