@@ -101,21 +101,125 @@ struct SpringTests {
         #expect(isClose(spring.response, 0.5, 1e-12))
     }
 
-    @Test("UIKit's duration and damping ratio", arguments: [(0.5, 0.8), (0.3, 0.5), (1.0, 1.0), (0.6, 0.2)])
-    func uiKitSpring(duration: Double, ratio: Double) throws {
-        let spring = try Spring(uiKitDuration: duration, dampingRatio: ratio)
+    /// The right-hand side of the equation that fixes ω₀ for UIKit's duration T, damping ratio ζ and
+    /// initial velocity v (Framer's derivation).
+    static func uiKitBound(omega0 w: Double, duration t: Double, ratio zeta: Double, velocity v: Double)
+        -> Double
+    {
+        zeta < 1
+            ? abs(zeta * w - v) / (w * (1 - zeta * zeta).squareRoot()) * exp(-zeta * w * t)
+            : ((w - v) * t + 1) * exp(-w * t)
+    }
+
+    /// Durations, damping ratios and velocities: every combination of T in 0.1, 0.3, 0.5, 1, 2,
+    /// ζ in 0.2, 0.5, 0.8, 1 and v in 0, 1, 5.
+    static let uiKitGrid: [(Double, Double, Double)] = [0.1, 0.3, 0.5, 1, 2].flatMap { t in
+        [0.2, 0.5, 0.8, 1].flatMap { zeta in [0.0, 1, 5].map { v in (t, zeta, v) } }
+    }
+
+    @Test("UIKit's duration and damping ratio solve Framer's equation", arguments: uiKitGrid)
+    func uiKitSpring(duration: Double, ratio: Double, velocity: Double) throws {
+        if ratio == 1 && velocity * duration > log(1000) {
+            // At critical damping ((ω₀ - v)T + 1)·e^(-ω₀T) peaks at e^(-vT) < 0.001: no root.
+            #expect(throws: Spring.InvalidParameters.self) {
+                try Spring(uiKitDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
+            }
+            return
+        }
+        let spring = try Spring(uiKitDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
+        let w = spring.naturalFrequency
         #expect(spring.mass == 1)
+        #expect(spring.initialVelocity == velocity)
         #expect(isClose(spring.dampingRatio, ratio, 1e-12))
-        // The envelope e^(-ζω₀t) is 0.001 at the duration.
-        #expect(isClose(exp(-spring.dampingRatio * spring.naturalFrequency * duration), 0.001, 1e-12))
+        #expect(isClose(spring.stiffness, w * w, 1e-12 * w * w))
+        #expect(isClose(spring.damping, 2 * ratio * w, 1e-12 * w))
+        // The equation holds at the root to 1e-9, relative ...
+        let bound = Self.uiKitBound(omega0: w, duration: duration, ratio: ratio, velocity: velocity)
+        #expect(abs(bound / 0.001 - 1) <= 1e-9, "bound \(bound) at ω₀ = \(w)")
+        // ... and it is the largest root: every stiffer spring is inside the bound at T.
+        for factor in [1.001, 1.1, 2, 10] {
+            #expect(
+                Self.uiKitBound(omega0: w * factor, duration: duration, ratio: ratio, velocity: velocity)
+                    < 0.001)
+        }
+    }
+
+    @Test(
+        "From rest and under-damped, ω₀ has a closed form", arguments: [0.1, 0.5, 2], [0.2, 0.5, 0.8, 0.99])
+    func uiKitSpringAtRest(duration: Double, ratio: Double) throws {
+        let spring = try Spring(uiKitDuration: duration, dampingRatio: ratio)
+        let expected = log(ratio / (0.001 * (1 - ratio * ratio).squareRoot())) / (ratio * duration)
+        #expect(isClose(spring.naturalFrequency, expected, 1e-12 * expected))
+    }
+
+    @Test func uiKitSpringClampsItsInputs() throws {
+        // Damping ratios above 1 are critical damping.
+        let critical = try Spring(uiKitDuration: 0.5, dampingRatio: 1)
+        #expect(try Spring(uiKitDuration: 0.5, dampingRatio: 1.5) == critical)
+        #expect(
+            try Spring(uiKitDuration: 0.5, dampingRatio: 1.5, initialVelocity: 2)
+                == Spring(uiKitDuration: 0.5, dampingRatio: 1, initialVelocity: 2))
+        #expect(critical.dampingRatio == 1)
+        // Durations are clamped to 0.01...10 s.
+        #expect(
+            try Spring(uiKitDuration: 20, dampingRatio: 0.8) == Spring(uiKitDuration: 10, dampingRatio: 0.8))
+        #expect(
+            try Spring(uiKitDuration: 0.001, dampingRatio: 0.8)
+                == Spring(uiKitDuration: 0.01, dampingRatio: 0.8))
+        #expect(
+            try Spring(uiKitDuration: 0.001, dampingRatio: 1) == Spring(uiKitDuration: 0.01, dampingRatio: 1))
+        #expect(
+            try Spring(uiKitDuration: 10, dampingRatio: 0.8) != Spring(uiKitDuration: 9, dampingRatio: 0.8))
+    }
+
+    @Test(
+        "UIKit's mapping rejects bad input",
+        arguments: [
+            (0.0, 0.8, 0.0), (-0.5, 0.8, 0), (.nan, 0.8, 0), (.infinity, 0.8, 0), (-.infinity, 0.8, 0),
+            (0.5, 0, 0), (0.5, -0.8, 0), (0.5, .nan, 0), (0.5, .infinity, 0), (0.5, 0.8, .nan),
+            (0.5, 0.8, .infinity), (0.5, 1, -.infinity),
+            // No root: an envelope that starts below a thousandth, a critical spring too fast to return.
+            (0.5, 0.0005, 0), (0.5, 1, 14), (0.01, 1, 700),
+        ])
+    func uiKitInvalidParameters(duration: Double, ratio: Double, velocity: Double) {
+        #expect(throws: Spring.InvalidParameters.self) {
+            try Spring(uiKitDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
+        }
+    }
+
+    @Test(
+        "UIKit's mapping survives extreme input: a solution or an error, never a hang or a crash",
+        arguments: [
+            (0.5, 0.8, 1e6), (0.5, 0.8, -1e6), (0.5, 0.8, 1e300), (0.5, 0.8, -1e300), (0.5, 1, -1e300),
+            (0.5, 1e-300, 1), (0.5, 1e-300, 0), (0.5, 0.001, 0), (0.5, 0.0011, 0), (0.5, 0.999_999_999, 0),
+            (0.5, 0.999_999_999, 100),
+            (0.01, 0.2, 5), (10, 0.2, 5), (10, 1, 0.69), (0.5, 0.5, .leastNonzeroMagnitude),
+            (0.5, 1, .leastNormalMagnitude),
+            (0.5, 0.5, 40), (0.5, 0.5, 5.3),
+        ])
+    func uiKitExtremeParameters(duration: Double, ratio: Double, velocity: Double) {
+        do {
+            let spring = try Spring(uiKitDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
+            let w = spring.naturalFrequency
+            #expect(w.isFinite && w > 0 && spring.stiffness.isFinite)
+            let bound = Self.uiKitBound(omega0: w, duration: duration, ratio: ratio, velocity: velocity)
+            #expect(abs(bound / 0.001 - 1) <= 1e-9, "bound \(bound) at ω₀ = \(w)")
+        } catch let error as Spring.InvalidParameters {
+            #expect(!error.description.isEmpty)
+        } catch {
+            Issue.record("unexpected error \(error)")
+        }
     }
 
     @Test func seed002SpringNumbers() throws {
-        // usingSpringWithDamping: 0.8 over 0.5 s: ω₀ = ln 1000 / (0.8 · 0.5) = 17.2694 rad/s.
+        // usingSpringWithDamping: 0.8 over 0.5 s, from rest:
+        // ω₀ = ln(0.8 / (0.001 · 0.6)) / (0.8 · 0.5) = ln(4000 / 3) / 0.4.
         let spring = try Spring(uiKitDuration: 0.5, dampingRatio: 0.8)
-        #expect(isClose(spring.naturalFrequency, log(1000) / 0.4, 1e-9))
-        #expect(isClose(spring.stiffness, 298.23, 0.01))
-        #expect(isClose(spring.damping, 27.63, 0.01))
+        #expect(isClose(spring.naturalFrequency, log(4000.0 / 3) / 0.4, 1e-12))
+        #expect(isClose(spring.naturalFrequency, 17.988593378584792, 1e-9))
+        #expect(isClose(spring.stiffness, 323.5894917400646, 1e-9))
+        #expect(isClose(spring.damping, 28.781749405735667, 1e-9))
+        #expect(isClose(spring.progress(at: 0.1), 0.6093181480912238, 1e-12))
         // A damping ratio of 0.8 overshoots by e^(-πζ/√(1-ζ²)) = 1.52 %.
         let peakTime = Double.pi / (spring.naturalFrequency * (1 - 0.64).squareRoot())
         #expect(isClose(spring.progress(at: peakTime), 1 + exp(-Double.pi * 0.8 / 0.6), 1e-9))
@@ -139,6 +243,7 @@ struct SpringTests {
         #expect(throws: Spring.InvalidParameters.self) { try Spring(duration: 0.5, bounce: 1) }
         #expect(throws: Spring.InvalidParameters.self) { try Spring(duration: 0.5, bounce: -1) }
         #expect(throws: Spring.InvalidParameters.self) { try Spring(uiKitDuration: 0, dampingRatio: 0.5) }
+        #expect(throws: Spring.InvalidParameters.self) { try Spring(uiKitDuration: 0.5, dampingRatio: 0) }
     }
 
     @Test func timingSnapsToTheEndAndClampsTime() throws {

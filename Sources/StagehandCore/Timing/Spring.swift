@@ -13,7 +13,8 @@ import Foundation
 /// - ``init(response:dampingRatio:initialVelocity:)``: SwiftUI's `spring(response:dampingFraction:)`;
 /// - ``init(duration:bounce:initialVelocity:)``: SwiftUI's `Spring(duration:bounce:)`;
 /// - ``init(uiKitDuration:dampingRatio:initialVelocity:)``: UIKit's
-///   `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`.
+///   `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)` and
+///   `UISpringTimingParameters(dampingRatio:initialVelocity:)`.
 ///
 /// Time is physical time in seconds: a spring has no duration of its own, only a
 /// ``settlingDuration(epsilon:)``, after which it stays within `epsilon` of its target.
@@ -117,24 +118,179 @@ public struct Spring: Sendable, Hashable {
         try self.init(response: duration, dampingRatio: ratio, initialVelocity: initialVelocity)
     }
 
-    /// Creates the spring of UIKit's `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`:
-    /// mass 1, the given damping ratio, and the stiffness for which the oscillation envelope
-    /// `e^(-ζω₀t)` has decayed to 0.001 of the distance at `uiKitDuration`, so ζ·ω₀·duration = ln 1000.
+    /// Creates the spring UIKit runs for
+    /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`,
+    /// and for `UISpringTimingParameters(dampingRatio:initialVelocity:)` in an animator of that
+    /// duration.
     ///
-    /// For a damping ratio of 1 or more there is no oscillation; the slowest decay rate
-    /// ω₀(ζ - √(ζ² - 1)) plays the envelope's part, which agrees with the formula at ζ = 1.
+    /// The mapping is Framer's spring derivation; it reproduces UIKit's
+    /// `UISpringTimingParameters(dampingRatio:)` mapping. The spring has mass 1 and damping ratio ζ,
+    /// and its natural frequency ω₀ is the one for which the motion has come within a thousandth of
+    /// the distance at the duration T. With `v` the initial velocity and `x(t)` the distance still to
+    /// go:
+    ///
+    /// - Under-damped (ζ < 1): `x(t) = e^(−ζω₀t)·(cos(ω_d·t) + b·sin(ω_d·t))`, with
+    ///   `ω_d = ω₀√(1 − ζ²)` and `b = (ζω₀ − v) / ω_d`. The sine term's envelope `|b|·e^(−ζω₀t)` is
+    ///   0.001 at T:
+    ///
+    ///   `0.001 = |ζω₀ − v| / (ω₀√(1 − ζ²)) · e^(−ζω₀T)`
+    ///
+    /// - Critically damped (ζ = 1): `x(t) = ((ω₀ − v)·t + 1)·e^(−ω₀t)`, which is 0.001 at T:
+    ///
+    ///   `0.001 = ((ω₀ − v)·T + 1) · e^(−ω₀T)`
+    ///
+    /// Then stiffness = ω₀² and damping = 2ζω₀. The equation has no closed-form solution except for
+    /// ζ < 1 at rest (`ω₀ = ln(ζ / (0.001·√(1 − ζ²))) / (ζT)`); ω₀ is found by Newton's method from
+    /// ω₀ = 5/T, applied to the logarithm of the equation and kept inside a bracket of the root, with
+    /// a bisection step whenever Newton would leave the bracket or converge slowly (at most 100
+    /// steps). An initial velocity towards the target makes the right-hand side rise and fall, so
+    /// the equation can have several roots; the largest is used, so that every stiffer spring would
+    /// be inside the bound at T.
+    ///
+    /// - Parameters:
+    ///   - duration: The animation's duration T in seconds; clamped to 0.01...10, as in Framer's
+    ///     derivation.
+    ///   - dampingRatio: The damping ratio ζ (UIKit's `usingSpringWithDamping`); values above 1 are
+    ///     clamped to 1 (critical damping), as in Framer's derivation.
+    ///   - initialVelocity: The initial velocity relative to the distance (UIKit's
+    ///     `initialSpringVelocity`): 1 covers the whole distance in one second.
+    /// - Throws: ``InvalidParameters`` when the duration or the damping ratio is not a positive
+    ///   finite number, the velocity is not finite, or no spring meets the bound: a damping ratio so
+    ///   small (about 0.001 or less) that the envelope starts below a thousandth, or, at critical
+    ///   damping, a velocity towards the target above `ln 1000 / T`.
     public init(uiKitDuration duration: Double, dampingRatio: Double, initialVelocity: Double = 0)
         throws
     {
         try Self.require(duration, "duration")
         try Self.require(dampingRatio, "damping ratio")
-        let decayPerOmega =
-            dampingRatio <= 1
-            ? dampingRatio : dampingRatio - (dampingRatio * dampingRatio - 1).squareRoot()
-        let omega0 = log(1000) / (duration * decayPerOmega)
+        guard initialVelocity.isFinite else {
+            throw InvalidParameters(description: "velocity must be a finite number")
+        }
+        let duration = min(max(duration, 0.01), 10)
+        let ratio = min(dampingRatio, 1)
+        let omega0 = try Self.uiKitNaturalFrequency(
+            duration: duration, dampingRatio: ratio, velocity: initialVelocity)
+        let stiffness = omega0 * omega0
+        guard stiffness.isFinite, stiffness > 0 else {
+            throw InvalidParameters(
+                description:
+                    "no usable spring for a duration of \(duration) s, damping ratio \(ratio) and velocity "
+                    + "\(initialVelocity): its stiffness would be \(stiffness)")
+        }
         try self.init(
-            mass: 1, stiffness: omega0 * omega0, damping: 2 * dampingRatio * omega0,
-            initialVelocity: initialVelocity)
+            mass: 1, stiffness: stiffness, damping: 2 * ratio * omega0, initialVelocity: initialVelocity)
+    }
+
+    /// The largest ω₀ solving the equation of ``init(uiKitDuration:dampingRatio:initialVelocity:)``
+    /// for a duration in 0.01...10 and a damping ratio in (0, 1].
+    private static func uiKitNaturalFrequency(
+        duration t: Double, dampingRatio zeta: Double, velocity v: Double
+    ) throws -> Double {
+        let noRoot = InvalidParameters(
+            description:
+                "no spring with damping ratio \(zeta) and velocity \(v) comes within a thousandth of its "
+                + "target at \(t) s (UIKit's duration mapping); "
+                + (zeta == 1 && v > 0
+                    ? "use a velocity below ln 1000 / duration (\(log(1000) / t)) or a damping ratio below 1"
+                    : "use a larger damping ratio"))
+        let logEpsilon = log(0.001)
+        // g(ω) = ln(right-hand side) − ln 0.001, with its slope. On the interval searched, g falls
+        // from g(lower) ≥ 0 (or +∞) to g(upper) ≤ 0 (or −∞), with exactly one root.
+        let g: (Double) -> (value: Double, slope: Double)
+        var lower = 0.0
+        var upper = Double.infinity
+        if zeta < 1 {
+            let offset = -0.5 * log((1 - zeta) * (1 + zeta)) - logEpsilon
+            g = { w in
+                (
+                    log(abs(zeta * w - v)) - log(w) - zeta * w * t + offset,
+                    zeta / (zeta * w - v) - 1 / w - zeta * t
+                )
+            }
+            if v > 0 {
+                // Below v/ζ, g falls from +∞ to −∞; above, it rises from −∞ to one peak, where
+                // ζω² − vω − v/(ζT) = 0, and falls again towards −∞. Take the root past the peak if
+                // the peak reaches the bound, otherwise the one below v/ζ.
+                let peak = (v + v.squareRoot() * (v + 4 / t).squareRoot()) / (2 * zeta)
+                if peak.isFinite, g(peak).value >= 0 {
+                    lower = peak
+                } else {
+                    upper = v / zeta
+                }
+            } else if v == 0, !(log(zeta) + offset > 0) {
+                throw noRoot  // g is ln ζ + offset − ζωT: no positive root
+            }
+            // v < 0: g falls from +∞ to −∞ over (0, ∞).
+        } else {
+            g = { w in
+                let x = (w - v) * t
+                return (log1p(x) - w * t - logEpsilon, t / (1 + x) - t)
+            }
+            if v > 0 {
+                // g rises up to ω = v and falls after it, towards −∞: the root past v, if any, is the
+                // largest.
+                guard g(v).value >= 0 else { throw noRoot }
+                lower = v
+            }
+            // v ≤ 0: g(0) = ln((1 − vT) / 0.001) > 0, and g falls to −∞.
+        }
+        if g(lower).value == 0 { return lower }
+
+        // Bracket the root, from 5/T (moved inside the interval if needed) by factors of 2.
+        var start = 5 / t
+        if start <= lower { start = 2 * lower }
+        if start >= upper { start = upper / 2 }
+        guard start.isFinite, start > 0 else { throw noRoot }
+        var low = lower
+        var high = upper
+        let first = g(start).value
+        if first == 0 { return start }
+        var probe = start
+        if first > 0 {
+            low = start
+            for _ in 0..<2100 {
+                probe = min(2 * probe, upper)
+                guard probe.isFinite else { throw noRoot }
+                if probe == upper || !(g(probe).value > 0) { break }
+                low = probe
+            }
+            high = probe
+        } else {
+            high = start
+            for _ in 0..<2100 {
+                probe = max(probe / 2, lower)
+                if probe == lower || !(g(probe).value < 0) { break }
+                high = probe
+            }
+            low = probe
+        }
+
+        // Newton's method, safeguarded by bisection (Numerical Recipes' rtsafe): g falls, so a
+        // positive value moves the lower end of the bracket up and a negative one the upper end
+        // down.
+        var w = start
+        var step = high - low
+        var previousStep = step
+        var (value, slope) = g(w)
+        for _ in 0..<100 {
+            if value == 0 { break }
+            if value > 0 { low = w } else { high = w }
+            let newton = w - value / slope
+            let fast = abs(2 * value) <= abs(previousStep * slope)
+            previousStep = step
+            if newton.isFinite, newton > low, newton < high, fast {
+                step = newton - w
+                w = newton
+            } else {
+                step = (high - low) / 2
+                w = low + step
+            }
+            if abs(step) <= 1e-15 * w || high - low <= 2 * w.ulp { break }
+            (value, slope) = g(w)
+        }
+        // A last check, against rounding in extreme cases: the equation holds at the root.
+        guard w.isFinite, w > 0, abs(g(w).value) <= 1e-6 else { throw noRoot }
+        return w
     }
 
     private static func require(_ value: Double, _ name: String) throws {
