@@ -27,6 +27,18 @@ public final class ModelView {
     public private(set) var subviews: [ModelView] = []
     /// The view it is inside.
     public private(set) weak var superview: ModelView?
+    /// Whether the view takes touches (`isUserInteractionEnabled`); when false, hit testing skips
+    /// it and its subviews.
+    public var isUserInteractionEnabled = true
+    /// Whether the view grows and shrinks with its superview (`autoresizingMask` of flexible width
+    /// and height), as a controller's root view and a transition container do.
+    public var autoresizesFlexibleSize = false
+    /// The view's safe-area insets (`safeAreaInsets`), set by the headless UIKit on the window and
+    /// the transition containers.
+    public var safeAreaInsets: Insets = .zero
+    /// What a tap on the view does (a tap gesture recognizer); the headless UIKit's `tap(at:)`
+    /// calls the first handler found from the hit view up.
+    public var tapHandler: (@MainActor () -> Void)?
 
     /// Creates a view.
     public init(

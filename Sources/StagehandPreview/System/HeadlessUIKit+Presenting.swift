@@ -1,0 +1,511 @@
+import Foundation
+import StagehandCore
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension HeadlessUIKit {
+    /// How UIKit names a controller in its log texts.
+    private func describe(_ controller: ModelViewController?) -> String {
+        controller.map { "<\($0.name)>" } ?? "<nil>"
+    }
+
+    /// The presented controller at the top of the stack, if any.
+    public var topPresentedViewController: ModelViewController? { presentations.last?.presented }
+
+    /// The transition context of the transition accepted and not completed, if any: what a
+    /// gesture reaches to finish or cancel a transition before its body runs (rule 7).
+    public var currentTransitionContext: HeadlessTransitionContext? { current?.context }
+
+    // MARK: - Present
+
+    func present(
+        _ presented: ModelViewController, from source: ModelViewController, animated: Bool,
+        completion: (@MainActor () -> Void)?
+    ) {
+        let style = presented.modalPresentationStyle
+        // Context styles walk up to the nearest definesPresentationContext controller, else the
+        // root of the chain (§2 Styles); the others present from the top of the chain.
+        let presenter =
+            style.isContextStyle
+            ? (source.presentationContextController ?? source.topmostParent) : source.topmostParent
+        // Rule 21 (O): presenting an active controller throws.
+        if presented.presentingViewController != nil || presented === source || presented === presenter
+            || isInWindow(presented.view) || presented.parent != nil
+        {
+            log(.refused(rule: 21, message: "Application tried to present modally an active controller \(describe(presented))."))
+            record(.presentedActiveController(presented.name))
+            return
+        }
+        let prefix = "Attempt to present \(describe(presented)) on \(describe(presenter)) (from \(describe(source)))"
+        func refuse(_ rule: Int, _ message: String) {
+            log(.refused(rule: rule, message: message))
+            // Rule 20 unknown: whether a dropped present's completion runs.
+            if unknowns.runsCompletionOfDroppedPresent, let completion {
+                log(.completion("present (dropped)"))
+                completion()
+            }
+        }
+        // Rule 19 (O): present during a presentation is logged and dropped.
+        if current != nil {
+            return refuse(19, "\(prefix) while a presentation is in progress.")
+        }
+        // Rule 18 (O): present on a controller already presenting is logged and dropped.
+        if let existing = presenter.presentedViewController {
+            return refuse(18, "\(prefix) which is already presenting \(describe(existing)).")
+        }
+        // Rule 20 (O): present from a controller outside the window is logged and dropped.
+        if !isInWindow(source.view) {
+            return refuse(20, "\(prefix) whose view is not in the window hierarchy.")
+        }
+
+        let delegate = presented.transitioningDelegate
+        // §2 Present 1: the presentation controller (only for .custom), animator, then interactor
+        // only when an animator exists (rule 10).
+        var controller: HeadlessPresentationController?
+        if style == .custom, let delegate {
+            log(.delegate("presentationController(forPresented:presenting:source:)"))
+            controller = delegate.presentationController(
+                forPresented: presented, presenting: presenter, source: source)
+        }
+        let pc =
+            controller
+            ?? SystemPresentationController(presented: presented, presenting: presenter, style: style)
+        var animator: (any HeadlessAnimatedTransitioning)?
+        var interactor: (any HeadlessInteractiveTransitioning)?
+        if let delegate {
+            log(.delegate("animationController(forPresented:presenting:source:)"))
+            animator = delegate.animationController(forPresented: presented, presenting: presenter, source: source)
+            if let animator {
+                log(.delegate("interactionControllerForPresentation(using:)"))
+                interactor = delegate.interactionControllerForPresentation(using: animator)
+            }
+        }
+
+        presenter.presentedViewController = presented
+        presented.presentingViewController = presenter
+        presented.presentationController = pc
+        presented.system = self
+        let presentation = PresentationRecord(
+            presented: presented, presenter: presenter, source: source, controller: pc)
+        // §1 unknown: whether UIKit retains the transitioning delegate while presented.
+        if unknowns.retainsTransitioningDelegate { presentation.retainedDelegate = delegate }
+        presentations.append(presentation)
+
+        let context = HeadlessTransitionContext(
+            system: self, isPresenting: true, from: presenter, to: presented, presentationController: pc,
+            removesPresenterView: pc.shouldRemovePresentersView, isAnimated: animated)
+        context.animator = animator
+        let transition = TransitionRecord(isPresentation: true, presentation: presentation, context: context)
+        transition.animator = animator
+        transition.interactor = interactor
+        transition.completion = completion
+        current = transition
+        // §2 Present 2 (O DC): the body is scheduled, not run inside present.
+        schedule { [weak self] in self?.runPresentationBody(transition) }
+    }
+
+    private func runPresentationBody(_ transition: TransitionRecord) {
+        guard current === transition else { return }
+        let presentation = transition.presentation
+        let pc = presentation.controller
+        let presented = presentation.presented
+        let presenter = presentation.presenter
+        let context = transition.context
+        // §2 Present 2: with no interactor, touches are ignored until completion.
+        if transition.interactor == nil {
+            transition.ignoresTouches = true
+            log(.system("touches ignored"))
+        }
+        // 3.1
+        log(.presentationController("preferredContentSizeDidChange(forChildContentContainer:)"))
+        pc.preferredContentSizeDidChange(forChildContentContainer: presented)
+        // 3.2: the container goes into the window, or into the superview of the
+        // definesPresentationContext controller's view when the presentation is not full screen.
+        let container = ModelView(name: "container")
+        container.autoresizesFlexibleSize = true
+        container.safeAreaInsets = geometry.safeArea
+        let contextController =
+            pc.shouldPresentInFullscreen
+            ? nil : (presentation.source.presentationContextController ?? presenter)
+        if let contextController, let host = contextController.view.superview {
+            container.state.frame = contextController.view.state.frame
+            let index = host.subviews.firstIndex { $0 === contextController.view } ?? (host.subviews.count - 1)
+            host.insertSubview(container, at: index + 1)
+            log(.system("container inserted into \(host.name)"))
+        } else {
+            container.state.frame = CGRect(origin: .zero, size: geometry.bounds.size)
+            window.addSubview(container)
+            log(.system("container inserted into window"))
+        }
+        containers.append(WeakView(container))
+        presentation.container = container
+        pc.containerView = container
+        context.containerView = container
+        // 3.3: the presenter's view moves into the container when it is to be removed (unless the
+        // container is inside it, which no reading of the contract allows).
+        presentation.removesPresenterView = context.removesPresenterView
+        if presentation.removesPresenterView, !isAncestor(presenter.view, of: container) {
+            let frame = self.frame(of: presenter.view, in: container)
+            presentation.presenterSuperview = presenter.view.superview
+            presentation.presenterFrame = presenter.view.state.frame
+            presentation.presenterIndex =
+                presenter.view.superview?.subviews.firstIndex { $0 === presenter.view } ?? 0
+            container.insertSubview(presenter.view, at: 0)
+            presenter.view.state.frame = frame
+            log(.system("presenter's view moved into the container"))
+        } else {
+            presentation.removesPresenterView = false
+        }
+        // 3.4
+        log(.presentationController("presentationTransitionWillBegin()"))
+        pc.presentationTransitionWillBegin()
+        // 3.5 and §5: the presented controller always; the presenter only when its view is removed.
+        appearance(presented, .willAppear)
+        if presentation.removesPresenterView { appearance(presenter, .willDisappear) }
+        // 3.6: frames (rule 13), duration, then the animator.
+        let presenterFrame = frame(of: presenter.view, in: container)
+        context.frames[.from] = (presenterFrame, presentation.removesPresenterView ? .zero : presenterFrame)
+        context.frames[.to] = (.zero, pc.frameOfPresentedViewInContainerView)
+        start(transition)
+    }
+
+    /// §2 Present 3.6 / Dismiss: duration, then startInteractiveTransition or animateTransition
+    /// (rule 10), or the system's default animation; then a stored finish or cancel (rule 7).
+    private func start(_ transition: TransitionRecord) {
+        let context = transition.context
+        if let animator = transition.animator {
+            log(.animator("transitionDuration(using:)"))
+            _ = animator.transitionDuration(using: context)
+            if let interactor = transition.interactor {
+                // Rule 10: with an interactor, startInteractiveTransition, not animateTransition.
+                context.start(interactive: interactor.wantsInteractiveStart)
+                log(.interactor("startInteractiveTransition(_:)"))
+                interactor.startInteractiveTransition(context)
+            } else {
+                // Rule 9: called even when not animated.
+                context.start(interactive: false)
+                log(.animator("animateTransition(using:)"))
+                animator.animateTransition(using: context)
+            }
+        } else {
+            context.start(interactive: false)
+            runDefaultAnimation(transition)
+        }
+        context.replayPendingEnd()
+    }
+
+    /// The system's own animation when no animator is supplied: the presented view slides in from
+    /// the bottom (or out to it) over 0.3 s, or jumps when not animated, then completes.
+    private func runDefaultAnimation(_ transition: TransitionRecord) {
+        let context = transition.context
+        let pc = transition.presentation.controller
+        guard let container = context.containerView, let view = pc.presentedView else {
+            context.completeTransition(true)
+            return
+        }
+        let height = container.state.frame.height
+        let shown = transition.isPresentation ? pc.frameOfPresentedViewInContainerView : view.state.frame
+        let hidden = shown.offsetBy(dx: 0, dy: height)
+        if transition.isPresentation {
+            container.addSubview(view)
+            view.state.frame = hidden
+        }
+        log(.system("default animation"))
+        var end = view.state
+        end.frame = transition.isPresentation ? shown : hidden
+        guard context.isAnimated else {
+            view.state = end
+            context.completeTransition(true)
+            return
+        }
+        let animation = HeadlessPropertyAnimation(
+            view: view, to: end, duration: 0.3,
+            completion: { [weak context] _ in context?.completeTransition(true) })
+        animation.start(in: self)
+    }
+
+    private func isAncestor(_ view: ModelView, of other: ModelView) -> Bool {
+        var current: ModelView? = other
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    // MARK: - Dismiss
+
+    func dismiss(from controller: ModelViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
+        // Rule 25: dismiss on a controller presenting nothing goes to its presenter.
+        let presented: ModelViewController
+        if let child = controller.presentedViewController {
+            presented = child
+        } else if controller.presentingViewController != nil {
+            presented = controller
+        } else {
+            log(.system("dismiss ignored: \(describe(controller)) presents nothing and is not presented"))
+            return
+        }
+        // Rules 23/24, modelled as iOS 17+: logged, and the new dismissal dropped.
+        if current != nil {
+            log(.refused(rule: 24, message: "Trying to dismiss the presentation controller while transitioning already."))
+            return
+        }
+        guard let index = presentations.lastIndex(where: { $0.presented === presented }) else { return }
+        guard index == presentations.count - 1 else {
+            // Dismissing a controller that itself presents another (UIKit dismisses the whole stack)
+            // is not modelled.
+            log(.system("dismiss ignored: \(describe(presented)) presents \(describe(presented.presentedViewController)); stacks are not modelled"))
+            return
+        }
+        let presentation = presentations[index]
+        // §1: the delegate is weak; nil at dismissal gives the default dismissal (unless the
+        // Unknowns reading retains it).
+        let delegate = presented.transitioningDelegate ?? presentation.retainedDelegate
+        var animator: (any HeadlessAnimatedTransitioning)?
+        var interactor: (any HeadlessInteractiveTransitioning)?
+        if let delegate {
+            log(.delegate("animationController(forDismissed:)"))
+            animator = delegate.animationController(forDismissed: presented)
+            if let animator {
+                // Rule 10: the interactor only when an animator exists.
+                log(.delegate("interactionControllerForDismissal(using:)"))
+                interactor = delegate.interactionControllerForDismissal(using: animator)
+            }
+        } else {
+            log(.system("no transitioning delegate: default dismissal"))
+        }
+        let context = HeadlessTransitionContext(
+            system: self, isPresenting: false, from: presented, to: presentation.presenter,
+            presentationController: presentation.controller,
+            removesPresenterView: presentation.removesPresenterView, isAnimated: animated)
+        context.animator = animator
+        let transition = TransitionRecord(isPresentation: false, presentation: presentation, context: context)
+        transition.animator = animator
+        transition.interactor = interactor
+        transition.completion = completion
+        current = transition
+        schedule { [weak self] in self?.runDismissalBody(transition) }
+    }
+
+    private func runDismissalBody(_ transition: TransitionRecord) {
+        guard current === transition else { return }
+        let presentation = transition.presentation
+        let pc = presentation.controller
+        let context = transition.context
+        guard let container = presentation.container else { return }
+        if transition.interactor == nil {
+            transition.ignoresTouches = true
+            log(.system("touches ignored"))
+        }
+        context.containerView = container
+        // §2 Dismiss (O DC): a removed presenter's view is reinserted.
+        if presentation.removesPresenterView {
+            container.insertSubview(presentation.presenter.view, at: 0)
+            log(.system("presenter's view reinserted into the container"))
+        }
+        log(.presentationController("dismissalTransitionWillBegin()"))
+        pc.dismissalTransitionWillBegin()
+        appearance(presentation.presented, .willDisappear)
+        if presentation.removesPresenterView { appearance(presentation.presenter, .willAppear) }
+        // Rule 13: the from-view (presented) leaves, so its final frame is .zero.
+        let presentedFrame = pc.presentedView.map { frame(of: $0, in: container) } ?? .zero
+        context.frames[.from] = (presentedFrame, .zero)
+        let presenterFrame = frame(of: presentation.presenter.view, in: container)
+        context.frames[.to] = (presenterFrame, presenterFrame)
+        start(transition)
+    }
+
+    // MARK: - Cancel and completion
+
+    /// §3 cancelled step 2: the interaction handlers ran; now the reversed "will" callbacks.
+    func transitionWasCancelled(_ context: HeadlessTransitionContext) {
+        guard let transition = current, transition.context === context, !transition.sentReversedWills else { return }
+        transition.sentReversedWills = true
+        sendWills(transition, reversed: true)
+    }
+
+    /// Rule 8: an interruptible transition cancelled and then finished again: the forward "will"
+    /// callbacks again, so that appearance stays balanced.
+    func transitionWasResumed(_ context: HeadlessTransitionContext) {
+        guard let transition = current, transition.context === context, transition.sentReversedWills else { return }
+        transition.sentReversedWills = false
+        sendWills(transition, reversed: false)
+    }
+
+    private func sendWills(_ transition: TransitionRecord, reversed: Bool) {
+        let presentation = transition.presentation
+        // The presented controller appears when presenting forwards or dismissing reversed.
+        let presentedAppears = transition.isPresentation != reversed
+        appearance(presentation.presented, presentedAppears ? .willAppear : .willDisappear)
+        if presentation.removesPresenterView {
+            appearance(presentation.presenter, presentedAppears ? .willDisappear : .willAppear)
+        }
+    }
+
+    /// The context completed (once): the completion path of §2 Present 4, §2 Dismiss, or §3.
+    func transitionDidComplete(_ context: HeadlessTransitionContext, _ didComplete: Bool) {
+        guard let transition = current, transition.context === context else { return }
+        // Keep the wills consistent with what UIKit will now do (it obeys didComplete, rule 5).
+        if didComplete == transition.sentReversedWills {
+            transition.sentReversedWills = !didComplete
+            sendWills(transition, reversed: !didComplete)
+        }
+        if transition.isPresentation {
+            completePresentation(transition, didComplete)
+        } else {
+            completeDismissal(transition, didComplete)
+        }
+    }
+
+    private func enableTouches(_ transition: TransitionRecord) {
+        guard transition.ignoresTouches else { return }
+        transition.ignoresTouches = false
+        log(.system("touches enabled"))
+    }
+
+    private func completePresentation(_ transition: TransitionRecord, _ didComplete: Bool) {
+        let presentation = transition.presentation
+        let pc = presentation.controller
+        let presented = presentation.presented
+        let presenter = presentation.presenter
+        let context = transition.context
+        if didComplete, let container = presentation.container, let view = pc.presentedView {
+            if !isAncestor(container, of: view) || view === container {
+                // §2 Present 3.6: the animator adds the to-view to the container.
+                record(.viewSetOutsideContainer(presented.name))
+            } else {
+                let final = context.finalFrame(for: presented)
+                // Rule 13: a non-zero finalFrame must be respected.
+                if final != .zero, !Self.same(frame(of: view, in: container), final) {
+                    record(.finalFrameNotRespected(presented.name))
+                }
+            }
+        }
+        // §2 Present 4, in order.
+        enableTouches(transition)
+        log(.presentationController("presentationTransitionDidEnd(\(didComplete))"))
+        pc.presentationTransitionDidEnd(didComplete)
+        if didComplete {
+            if presentation.removesPresenterView {
+                presenter.view.removeFromSuperview()
+                log(.system("presenter's view removed"))
+            }
+        } else {
+            // §3 cancelling a presentation: UIKit removes the presented view and the container; the
+            // presentation controller goes idle.
+            pc.presentedView?.removeFromSuperview()
+            presented.view.removeFromSuperview()
+            log(.system("presented view removed"))
+            restorePresenterView(presentation)
+            presentation.container?.removeFromSuperview()
+            log(.system("container removed"))
+        }
+        context.containerView = nil
+        log(.system("context container cleared"))
+        current = nil
+        if didComplete {
+            presentation.isPresented = true
+            appearance(presented, .didAppear)
+            if presentation.removesPresenterView { appearance(presenter, .didDisappear) }
+        } else {
+            unlink(presentation)
+            appearance(presented, .didDisappear)
+            if presentation.removesPresenterView { appearance(presenter, .didAppear) }
+        }
+        // §3: whether a cancelled presentation's completion runs is not in the contract.
+        if didComplete || unknowns.runsPresentCompletionWhenCancelled, let completion = transition.completion {
+            log(.completion("present"))
+            completion()
+        }
+        finish(transition, didComplete)
+    }
+
+    private func completeDismissal(_ transition: TransitionRecord, _ didComplete: Bool) {
+        let presentation = transition.presentation
+        let pc = presentation.controller
+        let presented = presentation.presented
+        let presenter = presentation.presenter
+        let context = transition.context
+        enableTouches(transition)
+        log(.presentationController("dismissalTransitionDidEnd(\(didComplete))"))
+        pc.dismissalTransitionDidEnd(didComplete)
+        if didComplete {
+            // §2 Dismiss (O DC): UIKit removes the presented view and the container even if the
+            // animator didn't, and restores the presenter's view.
+            pc.presentedView?.removeFromSuperview()
+            presented.view.removeFromSuperview()
+            log(.system("presented view removed"))
+            restorePresenterView(presentation)
+            presentation.container?.removeFromSuperview()
+            log(.system("container removed"))
+        } else if presentation.removesPresenterView {
+            // §3 cancelled step 4: the presentation stays, so the presenter's view leaves again.
+            presenter.view.removeFromSuperview()
+            log(.system("presenter's view removed"))
+        }
+        context.containerView = nil
+        log(.system("context container cleared"))
+        current = nil
+        let userDismissal = presentation.isUserDismissal
+        presentation.isUserDismissal = false
+        if didComplete {
+            unlink(presentation)
+            appearance(presented, .didDisappear)
+            if presentation.removesPresenterView { appearance(presenter, .didAppear) }
+            if userDismissal, let delegate = pc.delegate {
+                // Rule 30: DidDismiss once, only on completion of a user dismissal.
+                log(.adaptiveDelegate("presentationControllerDidDismiss(_:)"))
+                delegate.presentationControllerDidDismiss(pc)
+            }
+        } else {
+            appearance(presented, .didAppear)
+            if presentation.removesPresenterView { appearance(presenter, .didDisappear) }
+        }
+        // D H4: the completion after viewDidDisappear; §3 cancelled step 6 unknown.
+        if didComplete || unknowns.runsDismissCompletionWhenCancelled, let completion = transition.completion {
+            log(.completion("dismiss"))
+            completion()
+        }
+        finish(transition, didComplete)
+    }
+
+    /// The end of every completion path: `animationEnded`, then the animator and interactor are
+    /// released (§1).
+    private func finish(_ transition: TransitionRecord, _ didComplete: Bool) {
+        if let animator = transition.animator {
+            log(.animator("animationEnded(\(didComplete))"))
+            animator.animationEnded(didComplete)
+        }
+        transition.animator = nil
+        transition.interactor = nil
+        transition.completion = nil
+    }
+
+    /// The presenter's view goes back to its old superview and index (§2 Dismiss, O DC).
+    private func restorePresenterView(_ presentation: PresentationRecord) {
+        guard presentation.removesPresenterView else { return }
+        let view = presentation.presenter.view
+        if let superview = presentation.presenterSuperview {
+            superview.insertSubview(view, at: presentation.presenterIndex)
+            view.state.frame = presentation.presenterFrame
+            log(.system("presenter's view restored"))
+        }
+    }
+
+    /// Ends the relationships of a presentation that is over (§1: the PC is released).
+    private func unlink(_ presentation: PresentationRecord) {
+        let presented = presentation.presented
+        if presentation.presenter.presentedViewController === presented {
+            presentation.presenter.presentedViewController = nil
+        }
+        presented.presentingViewController = nil
+        presented.presentationController = nil
+        presentation.controller.containerView = nil
+        presentation.container = nil
+        presentation.retainedDelegate = nil
+        presentations.removeAll { $0 === presentation }
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import StagehandCore
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// `UIViewController` in the headless UIKit: a name, a view, children, and the modal presentation
+/// relationships (`presentingViewController`, `presentedViewController`, `presentationController`)
+/// kept by the ``HeadlessUIKit`` it belongs to.
+///
+/// A controller belongs to a system once it is the root, a child of one that belongs, or presented
+/// by one. A controller that belongs to none cannot present: there is no window to present in, and
+/// nothing to log the refusal to.
+@MainActor
+public final class ModelViewController {
+    /// The controller's name, used in events and log texts (`<name>`).
+    public let name: String
+    /// The controller's root view, created with the controller; it resizes with its superview like
+    /// a UIKit root view (`autoresizesFlexibleSize`).
+    public let view: ModelView
+    /// The child controllers, in the order they were added.
+    public private(set) var children: [ModelViewController] = []
+    /// The controller this one is a child of.
+    public private(set) weak var parent: ModelViewController?
+    /// How the controller is presented (default `.automatic`, which behaves as `.pageSheet`).
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// The transitioning delegate, held weakly as in UIKit (contract §1).
+    public weak var transitioningDelegate: (any HeadlessTransitioningDelegate)?
+    /// Whether a context presentation from this controller or its children covers this controller
+    /// only (contract §2, Styles).
+    public var definesPresentationContext = false
+    /// Whether user dismissals are refused (rule 31).
+    public var isModalInPresentation = false
+    /// The controller that presents this one, while presented.
+    public internal(set) weak var presentingViewController: ModelViewController?
+    /// The controller this one presents, from `present` until its dismissal completes.
+    public internal(set) var presentedViewController: ModelViewController?
+    /// The presentation controller, held strongly from `present` until the dismissal completes
+    /// (contract §1), then released.
+    public internal(set) var presentationController: HeadlessPresentationController?
+    /// Every appearance callback received, in order (contract §5).
+    public internal(set) var appearanceEvents: [AppearanceEvent] = []
+    /// How many times `viewWillTransition(to:)` reached this controller (rule 26).
+    public private(set) var viewWillTransitionCount = 0
+
+    /// The system the controller belongs to.
+    weak var system: HeadlessUIKit? {
+        didSet { for child in children { child.system = system } }
+    }
+    /// Where the controller is in its appearance cycle, to check balance (§5).
+    var appearanceState: AppearanceState = .disappeared
+
+    /// The preferred size of the controller's content. Setting it while presented tells the
+    /// presentation controller (rule 28).
+    public var preferredContentSize: CGSize? {
+        didSet {
+            guard preferredContentSize != oldValue, presentingViewController != nil,
+                let controller = presentationController
+            else { return }
+            // Rule 28: a change calls the PC's preferredContentSizeDidChange(forChildContentContainer:).
+            system?.log(.presentationController("preferredContentSizeDidChange(forChildContentContainer:)"))
+            controller.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+
+    /// Creates a controller whose view shows `content`.
+    public init(name: String, content: ModelContent = .none) {
+        self.name = name
+        self.view = ModelView(name: name, content: content)
+        view.autoresizesFlexibleSize = true
+    }
+
+    /// Adds `child` as a child controller (its view is not added: add it to the hierarchy yourself,
+    /// as in UIKit).
+    public func addChild(_ child: ModelViewController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+        child.system = system
+    }
+
+    /// Removes the controller from its parent.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// Presents `controller` (`present(_:animated:completion:)`): the system refuses or schedules
+    /// the transition; see ``HeadlessUIKit``.
+    public func present(
+        _ controller: ModelViewController, animated: Bool = true,
+        completion: (@MainActor () -> Void)? = nil
+    ) {
+        owningSystem?.present(controller, from: self, animated: animated, completion: completion)
+    }
+
+    /// Dismisses what this controller presents, or, when it presents nothing, this controller
+    /// itself (rule 25).
+    public func dismiss(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+        owningSystem?.dismiss(from: self, animated: animated, completion: completion)
+    }
+
+    /// The container will change size: counts the call, logs it and forwards it to the children,
+    /// then to the presentation controller of what this controller presents (rule 26).
+    public func viewWillTransition(to size: CGSize) {
+        viewWillTransitionCount += 1
+        owningSystem?.log(.viewWillTransition(name, width: Double(size.width), height: Double(size.height)))
+        // Rule 26: root -> children -> PC -> presented controller.
+        for child in children { child.viewWillTransition(to: size) }
+        if let presented = presentedViewController, let controller = presented.presentationController,
+            presented.presentingViewController === self
+        {
+            owningSystem?.log(.presentationController("viewWillTransition(to:)"))
+            controller.viewWillTransition(to: size)
+        }
+    }
+
+    /// `beginAppearanceTransition(_:animated:)` called by hand, on top of the system's own calls:
+    /// recorded like theirs, and flagged when unbalanced (§5).
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        owningSystem?.appearance(self, isAppearing ? .willAppear : .willDisappear)
+    }
+
+    /// `endAppearanceTransition()` called by hand: the "did" that matches the current "will";
+    /// flagged when there is none (§5).
+    public func endAppearanceTransition() {
+        owningSystem?.appearance(self, appearanceState == .appearing ? .didAppear : .didDisappear)
+    }
+
+    /// The system, found through the parent chain when this controller has none of its own.
+    var owningSystem: HeadlessUIKit? {
+        var current: ModelViewController? = self
+        while let controller = current {
+            if let system = controller.system { return system }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The topmost controller of the parent chain.
+    var topmostParent: ModelViewController {
+        var current = self
+        while let parent = current.parent { current = parent }
+        return current
+    }
+
+    /// The nearest controller, itself included, up the parent chain that defines a presentation
+    /// context.
+    var presentationContextController: ModelViewController? {
+        var current: ModelViewController? = self
+        while let controller = current {
+            if controller.definesPresentationContext { return controller }
+            current = controller.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// One accepted presentation or dismissal, from the call that started it until it completes: the
+/// objects UIKit retains for one transition (animator, interactor, context, §1) and what the
+/// completion path needs.
+@MainActor
+final class TransitionRecord {
+    let isPresentation: Bool
+    let presentation: PresentationRecord
+    let context: HeadlessTransitionContext
+    /// Retained for this transition only (§1).
+    var animator: (any HeadlessAnimatedTransitioning)?
+    /// Retained for this transition only (§1).
+    var interactor: (any HeadlessInteractiveTransitioning)?
+    var completion: (@MainActor () -> Void)?
+    /// Whether touches are ignored now (§2.2: no interactor, from the body's start to completion).
+    var ignoresTouches = false
+    /// Whether the reversed "will" callbacks were sent (a cancel, §3 cancelled step 2).
+    var sentReversedWills = false
+    /// Whether the freeze was already flagged (rules 1, 3, 4).
+    var isFrozen = false
+
+    init(isPresentation: Bool, presentation: PresentationRecord, context: HeadlessTransitionContext) {
+        self.isPresentation = isPresentation
+        self.presentation = presentation
+        self.context = context
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The behaviours the contract marks **unknown**, as switches: the simulator follows one reading
+/// per run, so a test (or a fuzz test running both readings) proves that code is safe either way.
+public struct Unknowns: Sendable, Hashable {
+    /// §1: "Whether UIKit retains [the transitioning delegate] while presented: **unknown**."
+    /// False (the default) holds it weakly only, so a delegate released before the dismissal
+    /// gives the default dismissal; true keeps it alive from `present` to the end of the dismissal.
+    public var retainsTransitioningDelegate: Bool
+    /// Rule 20: "whether a dropped `present`'s completion runs is **unknown**." True runs the
+    /// completion of a `present` refused by rules 18, 19 or 20; false (the default) drops it.
+    public var runsCompletionOfDroppedPresent: Bool
+    /// §3, cancelled step 6: "`dismiss` completion runs? **unknown**." True runs the completion of a
+    /// dismissal that was cancelled; false (the default) does not.
+    public var runsDismissCompletionWhenCancelled: Bool
+    /// §3, cancelling a presentation mid-flight: the contract does not say whether the `present`
+    /// completion runs. True runs it; false (the default) does not.
+    public var runsPresentCompletionWhenCancelled: Bool
+
+    /// Creates a set of readings; every default is the one described on its property.
+    public init(
+        retainsTransitioningDelegate: Bool = false, runsCompletionOfDroppedPresent: Bool = false,
+        runsDismissCompletionWhenCancelled: Bool = false, runsPresentCompletionWhenCancelled: Bool = false
+    ) {
+        self.retainsTransitioningDelegate = retainsTransitioningDelegate
+        self.runsCompletionOfDroppedPresent = runsCompletionOfDroppedPresent
+        self.runsDismissCompletionWhenCancelled = runsDismissCompletionWhenCancelled
+        self.runsPresentCompletionWhenCancelled = runsPresentCompletionWhenCancelled
+    }
+}
