@@ -1,23 +1,18 @@
 import Foundation
 import StagehandCore
 
-/// What Stagehand's driver asks of the system, answered for the top-most presentation.
-extension HeadlessUIKit: PresentationSystem {
-    /// Dismisses the top-most presented controller (its presenter's `dismiss`); refused while a
-    /// transition is in progress (rule 24), like any dismissal.
-    public func requestDismissal(animated: Bool) {
-        guard let presentation = presentations.last else {
-            log(.system("dismissal requested with nothing presented"))
-            return
-        }
-        presentation.presenter.dismiss(animated: animated)
-    }
+/// The user-dismissal checks a custom presentation controller makes with UIKit's help (rules 30,
+/// 31), answered for the presentation of `presented`; Stagehand's headless adapter calls them as
+/// its UIKit presentation controller does.
+extension HeadlessUIKit {
 
     /// Whether a user dismissal of the top-most presentation may begin: false when its controller
     /// is `isModalInPresentation` (rule 31) or the adaptive delegate refuses (rule 30); a refusal
     /// tells the delegate `presentationControllerDidAttemptToDismiss` (rule 31).
-    public func shouldBeginUserDismissal() -> Bool {
-        guard let presentation = presentations.last, presentation.isPresented else { return false }
+    public func shouldBeginUserDismissal(of presented: ModelViewController) -> Bool {
+        guard let presentation = presentations.last(where: { $0.presented === presented }),
+            presentation.isPresented || current?.presentation === presentation
+        else { return false }
         let pc = presentation.controller
         var allowed = !presentation.presented.isModalInPresentation
         if allowed, let delegate = pc.delegate {
@@ -35,8 +30,8 @@ extension HeadlessUIKit: PresentationSystem {
     /// A user dismissal of the top-most presentation is about to be requested: the adaptive
     /// delegate hears `presentationControllerWillDismiss`, and `presentationControllerDidDismiss`
     /// follows if that dismissal completes (rule 30).
-    public func userDismissalWillBegin() {
-        guard let presentation = presentations.last else { return }
+    public func userDismissalWillBegin(of presented: ModelViewController) {
+        guard let presentation = presentations.last(where: { $0.presented === presented }) else { return }
         presentation.isUserDismissal = true
         if let delegate = presentation.controller.delegate {
             log(.adaptiveDelegate("presentationControllerWillDismiss(_:)"))

@@ -32,6 +32,10 @@ public final class ModelViewController {
     public var definesPresentationContext = false
     /// Whether user dismissals are refused (rule 31).
     public var isModalInPresentation = false
+    /// Objects the controller keeps alive for others: the headless stand-in for
+    /// `objc_setAssociatedObject`, with which Stagehand ties its transitioning delegate's lifetime to
+    /// the presented controller.
+    public var associatedObjects: [String: AnyObject] = [:]
     /// The controller that presents this one, while presented.
     public internal(set) weak var presentingViewController: ModelViewController?
     /// The controller this one presents, from `present` until its dismissal completes.
