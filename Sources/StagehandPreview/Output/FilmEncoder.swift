@@ -48,9 +48,7 @@ public struct FilmEncoder: Sendable {
     }
 
     /// The frames at `fractions` of the film (the last frame for 1).
-    public func keyFrames(_ film: Film, at fractions: [Double] = [0, 0.25, 0.5, 0.75, 1]) -> [HeadlessStage
-        .Frame]
-    {
+    public func keyFrames(_ film: Film, at fractions: [Double] = [0, 0.25, 0.5, 0.75, 1]) -> [RecordedFrame] {
         guard !film.frames.isEmpty else { return [] }
         let last = film.frames.count - 1
         return fractions.map { fraction in
@@ -75,7 +73,7 @@ public struct FilmEncoder: Sendable {
         guard !film.frames.isEmpty else { throw RenderError.noFrames }
         // Layers are identified by name and by their rank among layers of the same name.
         var order: [String] = []
-        var samples: [String: [(time: Double, layer: HeadlessStage.Layer?)]] = [:]
+        var samples: [String: [(time: Double, layer: RecordedFrame.Layer?)]] = [:]
         for (index, frame) in film.frames.enumerated() {
             var seen: [String: Int] = [:]
             let time = Double(index) / film.framesPerSecond
@@ -105,7 +103,7 @@ public struct FilmEncoder: Sendable {
         return try animation.document()
     }
 
-    private func node(for key: String, number: Int, samples: [(time: Double, layer: HeadlessStage.Layer?)])
+    private func node(for key: String, number: Int, samples: [(time: Double, layer: RecordedFrame.Layer?)])
         -> SVGNode
     {
         // Where the layer is absent, it keeps its nearest known geometry at opacity 0.
@@ -171,7 +169,7 @@ public struct FilmEncoder: Sendable {
 
     /// The soft shadow under a card or an alert, following its size.
     private func shadows(
-        id: String, samples: [(time: Double, layer: HeadlessStage.Layer?)], fallback: HeadlessStage.Layer
+        id: String, samples: [(time: Double, layer: RecordedFrame.Layer?)], fallback: RecordedFrame.Layer
     )
         -> [SVGNode]
     {

@@ -23,14 +23,14 @@ public struct FramePainter: Sendable {
     }
 
     /// The frame as an image.
-    public func image(of frame: HeadlessStage.Frame) throws -> RasterImage {
+    public func image(of frame: RecordedFrame) throws -> RasterImage {
         var canvas = try RasterCanvas(width: Double(size.width), height: Double(size.height), scale: scale)
         paint(frame, on: &canvas)
         return canvas.image
     }
 
     /// Paints the frame over the window's background.
-    public func paint(_ frame: HeadlessStage.Frame, on canvas: inout RasterCanvas) {
+    public func paint(_ frame: RecordedFrame, on canvas: inout RasterCanvas) {
         canvas.clear(Palette.window)
         for layer in frame.layers where layer.opacity > 0 {
             for clip in layer.clips {
@@ -44,7 +44,7 @@ public struct FramePainter: Sendable {
         }
     }
 
-    private func paint(_ layer: HeadlessStage.Layer, on canvas: inout RasterCanvas) {
+    private func paint(_ layer: RecordedFrame.Layer, on canvas: inout RasterCanvas) {
         let width = Double(layer.size.width)
         let height = Double(layer.size.height)
         guard width > 0, height > 0 else { return }

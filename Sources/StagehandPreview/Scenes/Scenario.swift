@@ -22,7 +22,7 @@ public enum Script: String, Sendable, Hashable, CaseIterable {
 /// A sequence of recorded frames at a fixed rate.
 public struct Film: Sendable {
     /// The frames, the first at the script's start.
-    public var frames: [HeadlessStage.Frame]
+    public var frames: [RecordedFrame]
     /// Frames per second.
     public var framesPerSecond: Double
     /// The canvas size, in points.
@@ -32,20 +32,37 @@ public struct Film: Sendable {
     public var duration: Double { Double(frames.count) / framesPerSecond }
 }
 
-/// Builds the headless stage and mock screens for a transition, and runs scripts on it: what
-/// `stagehand render` and `stagehand gallery` film.
+/// The headless UIKit and its mock screens for one transition: a list screen at the root, and the
+/// screen it presents.
+@MainActor
+public struct Scene {
+    /// The system.
+    public let system: HeadlessUIKit
+    /// The root controller: a list screen, with avatars, the shared elements' sources and a zoom's
+    /// source among its subviews.
+    public let list: ModelViewController
+    /// The controller presented.
+    public let detail: ModelViewController
+    /// The view a zoom grows from, when the scene has one.
+    public let zoomSource: ModelView?
+}
+
+/// Builds the headless UIKit and mock screens for a transition, and runs scripts on it through
+/// Stagehand's real presentation path (the driver, the adapters, the system's own `present` and
+/// `dismiss`): what `stagehand render` and `stagehand gallery` film.
 @MainActor
 public enum Scenario {
-    /// A stage with a list screen presenting the content that suits `transition` (a menu for a
+    /// A system with a list screen presenting the content that suits `transition` (a menu for a
     /// drawer, a sheet for a card, a detail screen for the full-screen ones, an alert for a popup),
     /// whose measurements are `context`'s: its container, preferred size, zoom source and shared
-    /// elements (placed as avatars on both screens, carrying their identifiers).
-    public static func stage(for transition: Transition, in context: TransitionContext) -> HeadlessStage {
+    /// elements (placed as avatars on both screens, carrying their identifiers, so that Stagehand
+    /// finds and measures them itself).
+    public static func scene(for transition: Transition, in context: TransitionContext) -> Scene {
         let container = context.container
         let bounds = container.bounds
         let safeTop = container.safeArea.top
-        let presenting = ModelView(
-            name: "presenting", content: .listScreen(title: "Contacts", safeTop: safeTop))
+        let list = ModelViewController(name: "presenting", content: .listScreen(title: "Contacts", safeTop: safeTop))
+        let presenting = list.view
         // One avatar per row, except where a shared element's source sits.
         var y = safeTop + 96
         var row = 0
@@ -67,35 +84,33 @@ public enum Scenario {
                     state: ViewState(frame: element.sourceFrame, cornerRadius: element.sourceCornerRadius),
                     identifier: element.id, content: .avatar(Palette.accent(index + 7))))
         }
+        var zoomSource: ModelView?
         let source = context.sourceFrame ?? transition.zoomSource
         if case .zoom = transition.kind, let source {
-            presenting.addSubview(
-                ModelView(
-                    name: "zoom-source",
-                    state: ViewState(frame: source, cornerRadius: min(12, Double(source.height) / 2)),
-                    content: .avatar(Palette.tint)))
+            let view = ModelView(
+                name: "zoom-source",
+                state: ViewState(frame: source, cornerRadius: min(12, Double(source.height) / 2)),
+                content: .avatar(Palette.tint))
+            presenting.addSubview(view)
+            zoomSource = view
         }
 
-        let presented = ModelView(
+        let detail = ModelViewController(
             name: "presented",
             content: content(
-                for: transition, safeTop: safeTop, avatar: context.elements.isEmpty ? Palette.accent(7) : nil)
-        )
+                for: transition, safeTop: safeTop, avatar: context.elements.isEmpty ? Palette.accent(7) : nil))
+        detail.preferredContentSize = context.preferredContentSize
         for (index, element) in context.elements.enumerated() {
-            // Measured with the presented view filling the container, where full screen puts it.
+            // Placed with the presented view filling the container, where full screen puts it.
             let frame = element.destinationFrame.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
-            presented.addSubview(
+            detail.view.addSubview(
                 ModelView(
                     name: "element-destination",
                     state: ViewState(frame: frame, cornerRadius: element.destinationCornerRadius),
                     identifier: element.id, content: .avatar(Palette.accent(index + 7))))
         }
-        let stage = HeadlessStage(
-            geometry: container, presentingView: presenting, presentedView: presented,
-            preferredContentSize: context.preferredContentSize)
-        stage.sourceFrame = context.sourceFrame
-        stage.dimming = transition.dimming
-        return stage
+        let system = HeadlessUIKit(geometry: container, root: list)
+        return Scene(system: system, list: list, detail: detail, zoomSource: zoomSource)
     }
 
     static func content(for transition: Transition, safeTop: Double, avatar: RGBAColor?) -> ModelContent {
@@ -108,97 +123,100 @@ public enum Scenario {
         }
     }
 
-    /// Films `script` on a fresh stage at `framesPerSecond` (clamped to 1...240), holding the end
-    /// for `hold` seconds.
+    /// Films `script` on a fresh scene at `framesPerSecond` (clamped to 1...240), holding the end
+    /// for `hold` seconds. Everything goes through Stagehand's presentation path on the headless
+    /// UIKit: `present(_:transition:)`, a plain `dismiss(animated:)`, pans delivered through hit
+    /// testing.
     public static func film(
         _ transition: Transition, in context: TransitionContext, script: Script, framesPerSecond: Double = 30,
         hold: Double = 0.3
     ) -> Film {
         let fps = framesPerSecond.isFinite ? min(max(framesPerSecond, 1), 240) : 30
         let step = 1 / fps
-        let stage = stage(for: transition, in: context)
-        let session = TransitionSession(transition: transition, stage: stage)
-        stage.isRecording = false
+        let scene = scene(for: transition, in: context)
+        let system = scene.system
+        var frames: [RecordedFrame] = []
+        var recording = false
+        system.isRecording = true
+        system.onFrame = { [weak system] time in
+            guard recording, let system else { return }
+            frames.append(RecordedFrame.record(system.window, at: time))
+        }
 
+        func present(animated: Bool) {
+            scene.list.present(scene.detail, transition: transition, animated: animated)
+            if let zoomSource = scene.zoomSource {
+                scene.detail.stagehand?.stage.sourceView = zoomSource
+            }
+        }
         func runToEnd() {
-            stage.isRecording = true
-            stage.advance(by: 0)
-            var guardTime = 0.0
-            while stage.isBusy, guardTime < 30 {
-                stage.advance(by: step)
-                guardTime += step
+            recording = true
+            system.advance(by: 0)
+            var elapsed = 0.0
+            while !system.isIdle, elapsed < 30 {
+                system.advance(by: step)
+                elapsed += step
             }
         }
         func holdStill(_ seconds: Double) {
-            stage.isRecording = true
-            for _ in 0..<Int((seconds * fps).rounded()) { stage.advance(by: step) }
+            recording = true
+            for _ in 0..<Int((seconds * fps).rounded()) { system.advance(by: step) }
         }
         func presentedAtRest() {
-            session.present(animated: false)
-            stage.advance(by: 0)
-            stage.advance(by: 0)
+            recording = false
+            present(animated: false)
+            while !system.isIdle { system.advance(by: step) }
         }
-        func drag(to translation: Double, over seconds: Double) -> Double {
-            let drag = transition.choreography(for: .dismiss, in: stage.measure()).drag
-            let frames = max(1, Int((seconds * fps).rounded()))
-            stage.isRecording = true
-            for frame in 1...frames {
-                let along = translation * Double(frame) / Double(frames)
-                let x = drag.edge.axis == .horizontal ? along * drag.edge.outwardSign : 0
-                let y = drag.edge.axis == .vertical ? along * drag.edge.outwardSign : 0
-                session.updateInteractiveDismissal(translationX: x, y: y)
-                stage.advance(by: step)
-            }
-            return translation / seconds
-        }
-        func release(velocity: Double) {
-            let edge = transition.choreography(for: .dismiss, in: stage.measure()).drag.edge
-            let x = edge.axis == .horizontal ? velocity * edge.outwardSign : 0
-            let y = edge.axis == .vertical ? velocity * edge.outwardSign : 0
-            session.endInteractiveDismissal(velocityX: x, y: y)
+        func dragDistance() -> DismissalDrag {
+            transition.choreography(for: .dismiss, in: scene.detail.stagehand?.stage.measure() ?? context).drag
         }
 
         switch script {
         case .present:
-            session.present()
+            present(animated: true)
             runToEnd()
             holdStill(hold)
         case .dismiss:
             presentedAtRest()
-            session.dismiss()
+            scene.detail.dismiss(animated: true)
             runToEnd()
             holdStill(hold)
         case .roundTrip:
-            session.present()
+            present(animated: true)
             runToEnd()
             holdStill(hold)
-            session.dismiss()
+            scene.detail.dismiss(animated: true)
             runToEnd()
             holdStill(hold)
         case .dragToDismiss, .dragAndCancel:
             presentedAtRest()
             holdStill(hold / 2)
-            let distance = transition.choreography(for: .dismiss, in: stage.measure()).drag.distance
-            guard session.beginInteractiveDismissal() else {
+            let drag = dragDistance()
+            let axis = drag.edge.axis
+            // A touch in the middle of the presented view.
+            let frame = scene.detail.view.frame(in: system.window)
+            let start = CGPoint(x: frame.midX, y: frame.midY)
+            let sign = drag.edge.outwardSign
+            let (length, seconds, velocity) =
+                script == .dragToDismiss
+                ? (drag.distance * 0.3, 0.25, drag.distance * 0.3 / 0.25 * 1.5)
+                : (drag.distance * 0.18, 0.3, -150)
+            let count = max(1, Int((seconds * fps).rounded()))
+            let translations = (1...count).map { length * sign * Double($0) / Double(count) }
+            recording = true
+            let dragged =
+                transition.isInteractivelyDismissible
+                && scene.detail.stagehand?.drag(
+                    from: start, along: axis, through: translations, velocity: velocity * sign, frameInterval: step)
+                    == true
+            if !dragged {
                 // Not draggable: show the plain dismissal instead.
-                session.dismiss()
-                runToEnd()
-                holdStill(hold)
-                break
-            }
-            if script == .dragToDismiss {
-                let speed = drag(to: distance * 0.3, over: 0.25)
-                release(velocity: speed * 1.5)
-            } else {
-                _ = drag(to: distance * 0.18, over: 0.3)
-                release(velocity: -150)
+                scene.detail.dismiss(animated: true)
             }
             runToEnd()
             holdStill(hold)
         }
-        // The stage holds the session only weakly (through its completions): keep it alive until
-        // the script has run, whatever the optimiser decides about its last use.
-        withExtendedLifetime(session) {}
-        return Film(frames: stage.frames, framesPerSecond: fps, size: stage.geometry.bounds.size)
+        system.onFrame = nil
+        return Film(frames: frames, framesPerSecond: fps, size: context.container.bounds.size)
     }
 }
