@@ -96,7 +96,8 @@ struct BreachTests {
         #expect(system.breaches == [.completedCancelledAsFinished])
         #expect(system.window.subviews.map(\.name) == ["root"])
         // Appearance stays balanced: the forward will is sent again before the did.
-        #expect(detail.appearanceEvents.suffix(4) == [.willDisappear, .willAppear, .willDisappear, .didDisappear])
+        #expect(
+            detail.appearanceEvents.suffix(4) == [.willDisappear, .willAppear, .willDisappear, .didDisappear])
     }
 
     @Test("Rule 13: a presented view that does not end at its finalFrame is flagged")
@@ -149,9 +150,18 @@ struct BreachTests {
     func descriptions() {
         let table: [(ContractBreach, String)] = [
             (.completedTwice, "rule 2: completeTransition called twice"),
-            (.completedCancelledAsFinished, "rule 5: completeTransition(true) after the transition was cancelled"),
-            (.neverCompleted, "rule 1: the transition never completed (rules 1, 3): touches ignored, the UI is frozen"),
-            (.presentedFrameNotReset("x"), "rule 27: the presented view of <x> was not reset to frameOfPresentedViewInContainerView"),
+            (
+                .completedCancelledAsFinished,
+                "rule 5: completeTransition(true) after the transition was cancelled"
+            ),
+            (
+                .neverCompleted,
+                "rule 1: the transition never completed (rules 1, 3): touches ignored, the UI is frozen"
+            ),
+            (
+                .presentedFrameNotReset("x"),
+                "rule 27: the presented view of <x> was not reset to frameOfPresentedViewInContainerView"
+            ),
         ]
         for (breach, text) in table { #expect(breach.description == text) }
     }

@@ -97,7 +97,8 @@ struct InteractiveTransitionTests {
         #expect(root.presentedViewController === detail)
         #expect(system.window.subviews.last?.subviews.map(\.name) == ["detail"])
         #expect(detail.view.state.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
-        #expect(detail.appearanceEvents == [.willAppear, .didAppear, .willDisappear, .willAppear, .didAppear])
+        #expect(
+            detail.appearanceEvents == [.willAppear, .didAppear, .willDisappear, .willAppear, .didAppear])
         #expect(system.breaches.isEmpty)
         // The presentation is presented again: it can be dismissed.
         delegate.dismissInteractor = nil

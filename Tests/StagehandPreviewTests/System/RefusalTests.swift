@@ -19,7 +19,10 @@ struct RefusalTests {
         #expect(
             system.events.last
                 == .refused(
-                    rule: 18, message: "Attempt to present <other> on <root> (from <root>) which is already presenting <detail>."))
+                    rule: 18,
+                    message:
+                        "Attempt to present <other> on <root> (from <root>) which is already presenting <detail>."
+                ))
         system.runUntilIdle()
         #expect(other.presentingViewController == nil)
         #expect(system.breaches.isEmpty)
@@ -34,7 +37,10 @@ struct RefusalTests {
         #expect(
             system.events.last
                 == .refused(
-                    rule: 19, message: "Attempt to present <other> on <detail> (from <detail>) while a presentation is in progress."))
+                    rule: 19,
+                    message:
+                        "Attempt to present <other> on <detail> (from <detail>) while a presentation is in progress."
+                ))
         system.runUntilIdle()
         #expect(detail.presentedViewController == nil)
         #expect(root.presentedViewController === detail)
@@ -50,7 +56,10 @@ struct RefusalTests {
         #expect(
             system.events.last
                 == .refused(
-                    rule: 20, message: "Attempt to present <other> on <root> (from <child>) whose view is not in the window hierarchy."))
+                    rule: 20,
+                    message:
+                        "Attempt to present <other> on <root> (from <child>) whose view is not in the window hierarchy."
+                ))
         #expect(system.currentTransitionContext == nil)
     }
 
@@ -63,7 +72,9 @@ struct RefusalTests {
         detail.dismiss { dismissed = true }
         #expect(
             system.events.last
-                == .refused(rule: 24, message: "Trying to dismiss the presentation controller while transitioning already."))
+                == .refused(
+                    rule: 24,
+                    message: "Trying to dismiss the presentation controller while transitioning already."))
         system.runUntilIdle()
         #expect(!dismissed)
         #expect(root.presentedViewController === detail)
@@ -99,7 +110,8 @@ struct RefusalTests {
         #expect(system.breaches == [.presentedActiveController(target.name)])
         #expect(
             system.lines(from: start).first
-                == "refused (rule 21): Application tried to present modally an active controller <\(target.name)>.")
+                == "refused (rule 21): Application tried to present modally an active controller <\(target.name)>."
+        )
         #expect(system.breaches.first?.rule == 21)
     }
 }
