@@ -180,7 +180,9 @@ public final class HeadlessUIKit {
     func appearance(_ controller: ModelViewController, _ event: AppearanceEvent) {
         controller.appearanceEvents.append(event)
         log(.appearance(controller.name, event))
-        if let next = controller.appearanceState.after(event) {
+        // A controller seen for the first time is appeared when its view is in the window.
+        let state = controller.appearanceState ?? (isInWindow(controller.view) ? .appeared : .disappeared)
+        if let next = state.after(event) {
             controller.appearanceState = next
         } else {
             // §5: begin/endAppearanceTransition must balance.
