@@ -23,7 +23,9 @@ open class HeadlessPresentationController {
     public internal(set) var containerView: ModelView?
 
     /// Creates a presentation controller.
-    public init(presentedViewController: ModelViewController, presenting presentingViewController: ModelViewController) {
+    public init(
+        presentedViewController: ModelViewController, presenting presentingViewController: ModelViewController
+    ) {
         self.presentedViewController = presentedViewController
         self.presentingViewController = presentingViewController
     }
@@ -63,7 +65,8 @@ open class HeadlessPresentationController {
     /// ``size(forChildContentContainer:withParentContainerSize:)`` (rule 26): an override that does
     /// not call `super` stops the flow, as on a phone.
     open func viewWillTransition(to size: CGSize) {
-        let childSize = self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size)
+        let childSize = self.size(
+            forChildContentContainer: presentedViewController, withParentContainerSize: size)
         presentedViewController.viewWillTransition(to: childSize)
     }
 
@@ -72,7 +75,9 @@ open class HeadlessPresentationController {
     open func preferredContentSizeDidChange(forChildContentContainer container: ModelViewController) {}
 
     /// The size the presented controller gets for a parent of `parentSize`. Default: the parent's.
-    open func size(forChildContentContainer container: ModelViewController, withParentContainerSize parentSize: CGSize)
+    open func size(
+        forChildContentContainer container: ModelViewController, withParentContainerSize parentSize: CGSize
+    )
         -> CGSize
     { parentSize }
 }

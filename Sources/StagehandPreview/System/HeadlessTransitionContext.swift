@@ -121,7 +121,9 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
     }
 
     /// Adds a handler run when the interaction changes (finish, cancel, pause).
-    public func notifyWhenInteractionChanges(_ handler: @escaping @MainActor (HeadlessTransitionContext) -> Void) {
+    public func notifyWhenInteractionChanges(
+        _ handler: @escaping @MainActor (HeadlessTransitionContext) -> Void
+    ) {
         interactionChangeHandlers.append(handler)
     }
 

@@ -34,11 +34,16 @@ extension HeadlessUIKit {
         if presented.presentingViewController != nil || presented === source || presented === presenter
             || isInWindow(presented.view) || presented.parent != nil
         {
-            log(.refused(rule: 21, message: "Application tried to present modally an active controller \(describe(presented))."))
+            log(
+                .refused(
+                    rule: 21,
+                    message:
+                        "Application tried to present modally an active controller \(describe(presented))."))
             record(.presentedActiveController(presented.name))
             return
         }
-        let prefix = "Attempt to present \(describe(presented)) on \(describe(presenter)) (from \(describe(source)))"
+        let prefix =
+            "Attempt to present \(describe(presented)) on \(describe(presenter)) (from \(describe(source)))"
         func refuse(_ rule: Int, _ message: String) {
             log(.refused(rule: rule, message: message))
             // Rule 20 unknown: whether a dropped present's completion runs.
@@ -76,7 +81,8 @@ extension HeadlessUIKit {
         var interactor: (any HeadlessInteractiveTransitioning)?
         if let delegate {
             log(.delegate("animationController(forPresented:presenting:source:)"))
-            animator = delegate.animationController(forPresented: presented, presenting: presenter, source: source)
+            animator = delegate.animationController(
+                forPresented: presented, presenting: presenter, source: source)
             if let animator {
                 log(.delegate("interactionControllerForPresentation(using:)"))
                 interactor = delegate.interactionControllerForPresentation(using: animator)
@@ -131,7 +137,8 @@ extension HeadlessUIKit {
             ? nil : (presentation.source.presentationContextController ?? presenter)
         if let contextController, let host = contextController.view.superview {
             container.state.frame = contextController.view.state.frame
-            let index = host.subviews.firstIndex { $0 === contextController.view } ?? (host.subviews.count - 1)
+            let index =
+                host.subviews.firstIndex { $0 === contextController.view } ?? (host.subviews.count - 1)
             host.insertSubview(container, at: index + 1)
             log(.system("container inserted into \(host.name)"))
         } else {
@@ -250,14 +257,20 @@ extension HeadlessUIKit {
         }
         // Rules 23/24, modelled as iOS 17+: logged, and the new dismissal dropped.
         if current != nil {
-            log(.refused(rule: 24, message: "Trying to dismiss the presentation controller while transitioning already."))
+            log(
+                .refused(
+                    rule: 24,
+                    message: "Trying to dismiss the presentation controller while transitioning already."))
             return
         }
         guard let index = presentations.lastIndex(where: { $0.presented === presented }) else { return }
         guard index == presentations.count - 1 else {
             // Dismissing a controller that itself presents another (UIKit dismisses the whole stack)
             // is not modelled.
-            log(.system("dismiss ignored: \(describe(presented)) presents \(describe(presented.presentedViewController)); stacks are not modelled"))
+            log(
+                .system(
+                    "dismiss ignored: \(describe(presented)) presents \(describe(presented.presentedViewController)); stacks are not modelled"
+                ))
             return
         }
         let presentation = presentations[index]
@@ -322,7 +335,9 @@ extension HeadlessUIKit {
 
     /// §3 cancelled step 2: the interaction handlers ran; now the reversed "will" callbacks.
     func transitionWasCancelled(_ context: HeadlessTransitionContext) {
-        guard let transition = current, transition.context === context, !transition.sentReversedWills else { return }
+        guard let transition = current, transition.context === context, !transition.sentReversedWills else {
+            return
+        }
         transition.sentReversedWills = true
         sendWills(transition, reversed: true)
     }
@@ -330,7 +345,9 @@ extension HeadlessUIKit {
     /// Rule 8: an interruptible transition cancelled and then finished again: the forward "will"
     /// callbacks again, so that appearance stays balanced.
     func transitionWasResumed(_ context: HeadlessTransitionContext) {
-        guard let transition = current, transition.context === context, transition.sentReversedWills else { return }
+        guard let transition = current, transition.context === context, transition.sentReversedWills else {
+            return
+        }
         transition.sentReversedWills = false
         sendWills(transition, reversed: false)
     }
@@ -416,7 +433,8 @@ extension HeadlessUIKit {
             if presentation.removesPresenterView { appearance(presenter, .didAppear) }
         }
         // §3: whether a cancelled presentation's completion runs is not in the contract.
-        if didComplete || unknowns.runsPresentCompletionWhenCancelled, let completion = transition.completion {
+        if didComplete || unknowns.runsPresentCompletionWhenCancelled, let completion = transition.completion
+        {
             log(.completion("present"))
             completion()
         }
@@ -465,7 +483,8 @@ extension HeadlessUIKit {
             if presentation.removesPresenterView { appearance(presenter, .didDisappear) }
         }
         // D H4: the completion after viewDidDisappear; §3 cancelled step 6 unknown.
-        if didComplete || unknowns.runsDismissCompletionWhenCancelled, let completion = transition.completion {
+        if didComplete || unknowns.runsDismissCompletionWhenCancelled, let completion = transition.completion
+        {
             log(.completion("dismiss"))
             completion()
         }

@@ -64,7 +64,9 @@ public final class HeadlessUIKit {
     public static let maximumBlocksPerTurn = 10_000
 
     /// Creates a system with `root` in a window of `geometry`.
-    public init(geometry: ContainerGeometry = .iPhonePortrait, root: ModelViewController, unknowns: Unknowns = .init()) {
+    public init(
+        geometry: ContainerGeometry = .iPhonePortrait, root: ModelViewController, unknowns: Unknowns = .init()
+    ) {
         self.geometry = geometry
         self.unknowns = unknowns
         self.rootViewController = root
@@ -126,10 +128,14 @@ public final class HeadlessUIKit {
     @discardableResult
     public func runUntilIdle(framesPerSecond: Double = 60, limit: Double = 60) -> Bool {
         let step = framesPerSecond.isFinite && framesPerSecond > 0 ? 1 / framesPerSecond : 1.0 / 60
-        let deadline = time + (limit.isFinite ? max(0, limit) : 60)
+        let span = limit.isFinite ? max(0, limit) : 60
+        // Frames are counted from the start, so the clock lands on exact multiples of the step.
+        let start = time
+        var frame = 0
         while !isIdle {
-            guard time < deadline else { return false }
-            advance(by: step)
+            guard Double(frame) * step < span - 1e-9 else { return false }
+            frame += 1
+            advance(by: start + Double(frame) * step - time)
         }
         return true
     }
@@ -174,7 +180,9 @@ public final class HeadlessUIKit {
     func appearance(_ controller: ModelViewController, _ event: AppearanceEvent) {
         controller.appearanceEvents.append(event)
         log(.appearance(controller.name, event))
-        if let next = controller.appearanceState.after(event) {
+        // A controller seen for the first time is appeared when its view is in the window.
+        let state = controller.appearanceState ?? (isInWindow(controller.view) ? .appeared : .disappeared)
+        if let next = state.after(event) {
             controller.appearanceState = next
         } else {
             // §5: begin/endAppearanceTransition must balance.
@@ -275,7 +283,8 @@ public final class HeadlessUIKit {
     /// `UIView.AnimationCurve` raw value, 7 on current systems): every keyboard observer gets a
     /// ``KeyboardEvent`` (§5).
     public func setKeyboard(frame: CGRect, duration: Double = 0.25, curve: Int = 7) {
-        let event = KeyboardEvent(frameBegin: keyboardFrame, frameEnd: frame, duration: duration, curve: curve)
+        let event = KeyboardEvent(
+            frameBegin: keyboardFrame, frameEnd: frame, duration: duration, curve: curve)
         keyboardFrame = frame
         log(.system("keyboard will change frame"))
         for observer in keyboardObservers { observer(event) }

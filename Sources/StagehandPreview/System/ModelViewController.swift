@@ -52,8 +52,9 @@ public final class ModelViewController {
     weak var system: HeadlessUIKit? {
         didSet { for child in children { child.system = system } }
     }
-    /// Where the controller is in its appearance cycle, to check balance (§5).
-    var appearanceState: AppearanceState = .disappeared
+    /// Where the controller is in its appearance cycle, to check balance (§5); nil until its first
+    /// callback, when it is read from whether its view is in the window.
+    var appearanceState: AppearanceState?
 
     /// The preferred size of the controller's content. Setting it while presented tells the
     /// presentation controller (rule 28).

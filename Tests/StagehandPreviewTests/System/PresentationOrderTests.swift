@@ -146,7 +146,8 @@ struct PresentationOrderTests {
         #expect(detail.appearanceEvents == [.willAppear, .didAppear, .willDisappear, .didDisappear])
         #expect(
             root.appearanceEvents
-                == (testCase.removesPresenter ? [.willDisappear, .didDisappear, .willAppear, .didAppear] : []))
+                == (testCase.removesPresenter
+                    ? [.willDisappear, .didDisappear, .willAppear, .didAppear] : []))
         #expect(system.window.subviews.map(\.name) == ["root"])
         #expect(system.breaches.isEmpty)
     }

@@ -54,10 +54,13 @@ final class TestDelegate: HeadlessTransitioningDelegate {
     }
 
     func animationController(
-        forPresented presented: ModelViewController, presenting: ModelViewController, source: ModelViewController
+        forPresented presented: ModelViewController, presenting: ModelViewController,
+        source: ModelViewController
     ) -> (any HeadlessAnimatedTransitioning)? { presentAnimator }
 
-    func animationController(forDismissed dismissed: ModelViewController) -> (any HeadlessAnimatedTransitioning)? {
+    func animationController(forDismissed dismissed: ModelViewController) -> (
+        any HeadlessAnimatedTransitioning
+    )? {
         dismissAnimator
     }
 
@@ -119,7 +122,8 @@ final class SlideAnimator: HeadlessAnimatedTransitioning {
         guard let container = context.containerView, let system = context.system else { return }
         let presenting = context.isPresenting
         let key: HeadlessTransitionContext.Key = presenting ? .to : .from
-        guard let view = context.view(forKey: key), let controller = context.viewController(forKey: key) else {
+        guard let view = context.view(forKey: key), let controller = context.viewController(forKey: key)
+        else {
             return
         }
         let shown = presenting ? context.finalFrame(for: controller) : view.state.frame
@@ -189,7 +193,9 @@ final class GuardReturningAnimator: HeadlessAnimatedTransitioning {
     func transitionDuration(using transitionContext: HeadlessTransitionContext?) -> Double { 0.5 }
 
     func animateTransition(using context: HeadlessTransitionContext) {
-        guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else { return }
+        guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
+            return
+        }
         context.containerView?.addSubview(toView)
         _ = fromView
         context.completeTransition(true)
@@ -230,7 +236,8 @@ final class AlwaysFinishingInteractor: HeadlessInteractiveTransitioning {
 @MainActor
 final class TestAdaptiveDelegate: HeadlessAdaptivePresentationControllerDelegate {
     var allowsDismissal = true
-    func presentationControllerShouldDismiss(_ presentationController: HeadlessPresentationController) -> Bool {
+    func presentationControllerShouldDismiss(_ presentationController: HeadlessPresentationController) -> Bool
+    {
         allowsDismissal
     }
 }

@@ -1,0 +1,168 @@
+import Foundation
+import StagehandCore
+import StagehandPreview
+import Testing
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Adds the to-view somewhere of the test's choosing, then completes.
+@MainActor
+private final class MisplacingAnimator: HeadlessAnimatedTransitioning {
+    let place: (HeadlessTransitionContext, ModelView) -> Void
+
+    init(place: @escaping (HeadlessTransitionContext, ModelView) -> Void) { self.place = place }
+
+    func transitionDuration(using transitionContext: HeadlessTransitionContext?) -> Double { 0 }
+
+    func animateTransition(using context: HeadlessTransitionContext) {
+        if let view = context.view(forKey: .to) { place(context, view) }
+        context.completeTransition(true)
+    }
+}
+
+@MainActor
+@Suite("Headless UIKit: breaches of the contract")
+struct BreachTests {
+    @Test("Seed 004's guard-return animator freezes the UI: exactly .neverCompleted, touches swallowed")
+    func freeze() {
+        let delegate = TestDelegate(presentAnimator: GuardReturningAnimator())
+        let (system, root, detail) = makeSystem(delegate: delegate)
+        root.present(detail)
+        #expect(system.runUntilIdle())
+        #expect(system.breaches == [.neverCompleted])
+        #expect(system.breaches.first?.rule == 1)
+        #expect(system.time >= 10 && system.time < 10.1)
+        #expect(system.isIgnoringTouches)
+        #expect(system.tap(at: CGPoint(x: 100, y: 100)) == nil)
+        #expect(system.events.last == .system("tap swallowed: touches ignored"))
+        #expect(system.window.subviews.map(\.name) == ["root", "container"])
+        _ = detail
+    }
+
+    @Test("An interactive transition left without updates for the timeout freezes too")
+    func abandonedInteraction() {
+        let delegate = TestDelegate()
+        let animator = SlideAnimator(interruptible: true)
+        delegate.presentAnimator = animator
+        delegate.presentInteractor = PercentInteractor(animator: animator)
+        let (system, root, detail) = makeSystem(delegate: delegate)
+        root.present(detail)
+        system.advance(by: 0)
+        #expect(!system.isIgnoringTouches)
+        for _ in 0..<9 { system.advance(by: 1) }
+        #expect(system.breaches.isEmpty)
+        system.advance(by: 1)
+        #expect(system.breaches == [.neverCompleted])
+    }
+
+    @Test("Rule 4: finish without completeTransition")
+    func finishWithoutComplete() {
+        let delegate = TestDelegate()
+        let animator = SlideAnimator(interruptible: true)
+        delegate.presentAnimator = animator
+        delegate.presentInteractor = PercentInteractor(animator: animator)
+        let (system, root, detail) = makeSystem(delegate: delegate)
+        root.present(detail)
+        system.advance(by: 0)
+        system.currentTransitionContext?.finishInteractiveTransition()  // the animation never resumes
+        system.runUntilIdle()
+        #expect(system.breaches == [.finishOrCancelWithoutComplete])
+    }
+
+    @Test("Rule 2: a second completeTransition is ignored and flagged")
+    func completedTwice() {
+        let delegate = TestDelegate(presentAnimator: TwiceCompletingAnimator())
+        let (system, root, detail) = makeSystem(delegate: delegate)
+        root.present(detail)
+        system.runUntilIdle()
+        #expect(system.breaches == [.completedTwice])
+        #expect(system.lines().filter { $0 == "pc.presentationTransitionDidEnd(true)" }.count == 1)
+        #expect(detail.appearanceEvents == [.willAppear, .didAppear])
+    }
+
+    @Test("Rule 5: completeTransition(true) after a cancel is flagged, and UIKit obeys it")
+    func completedCancelledAsFinished() {
+        let delegate = TestDelegate()
+        let (system, root, detail) = makeSystem(delegate: delegate)
+        presentAndSettle(system, root, detail)
+        let interactor = AlwaysFinishingInteractor()
+        delegate.dismissInteractor = interactor
+        detail.dismiss()
+        system.advance(by: 0)
+        interactor.cancel()
+        system.runUntilIdle()
+        #expect(system.breaches == [.completedCancelledAsFinished])
+        #expect(system.window.subviews.map(\.name) == ["root"])
+        // Appearance stays balanced: the forward will is sent again before the did.
+        #expect(
+            detail.appearanceEvents.suffix(4) == [.willDisappear, .willAppear, .willDisappear, .didDisappear])
+    }
+
+    @Test("Rule 13: a presented view that does not end at its finalFrame is flagged")
+    func finalFrame() {
+        let animator = MisplacingAnimator { context, view in
+            context.containerView?.addSubview(view)
+            view.state.frame = CGRect(x: 0, y: 0, width: 390, height: 422)
+        }
+        let delegate = TestDelegate(presentAnimator: animator)
+        let (system, root, detail) = makeSystem(delegate: delegate)
+        presentAndSettle(system, root, detail)
+        #expect(system.breaches == [.finalFrameNotRespected("detail")])
+    }
+
+    @Test("§2 Present 3.6: a to-view added outside the container is flagged")
+    func outsideContainer() {
+        let (system, root, detail) = makeSystem()
+        let animator = MisplacingAnimator { _, view in system.window.addSubview(view) }
+        let delegate = TestDelegate(presentAnimator: animator)
+        detail.transitioningDelegate = delegate
+        presentAndSettle(system, root, detail)
+        #expect(system.breaches == [.viewSetOutsideContainer("detail")])
+        #expect(system.breaches.first?.section == 2)
+    }
+
+    @Test("§5: manual appearance calls on top of UIKit's are unbalanced")
+    func unbalancedAppearance() {
+        let delegate = TestDelegate()
+        let (system, root, detail) = makeSystem(delegate: delegate)
+        presentAndSettle(system, root, detail)
+        detail.beginAppearanceTransition(true, animated: true)
+        #expect(system.breaches == [.unbalancedAppearance("detail")])
+        #expect(
+            system.breaches.first?.description
+                == "§5: Unbalanced calls to begin/end appearance transitions for <detail>.")
+    }
+
+    @Test("Rule 3: a container put back on screen after the dismissal is flagged")
+    func leftoverContainer() {
+        let delegate = TestDelegate()
+        let (system, root, detail) = makeSystem(delegate: delegate)
+        presentAndSettle(system, root, detail)
+        let container = detail.presentationController?.containerView
+        detail.dismiss { if let container { system.window.addSubview(container) } }
+        system.runUntilIdle()
+        #expect(system.breaches == [.containerLeftOnScreen])
+    }
+
+    @Test("Every breach names its rule in its description")
+    func descriptions() {
+        let table: [(ContractBreach, String)] = [
+            (.completedTwice, "rule 2: completeTransition called twice"),
+            (
+                .completedCancelledAsFinished,
+                "rule 5: completeTransition(true) after the transition was cancelled"
+            ),
+            (
+                .neverCompleted,
+                "rule 1: the transition never completed (rules 1, 3): touches ignored, the UI is frozen"
+            ),
+            (
+                .presentedFrameNotReset("x"),
+                "rule 27: the presented view of <x> was not reset to frameOfPresentedViewInContainerView"
+            ),
+        ]
+        for (breach, text) in table { #expect(breach.description == text) }
+    }
+}
