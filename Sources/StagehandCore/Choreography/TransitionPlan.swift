@@ -217,4 +217,18 @@ public struct TransitionPlan: Sendable, Hashable {
         guard let index = index(of: role) else { return nil }
         return states(at: time)[index]
     }
+
+    /// Each role's state at `progress` along every track, linearly and ignoring timings and
+    /// delays: how a paused UIKit animator scrubs (`scrubsLinearly`). Progress may leave [0, 1];
+    /// the states are then extrapolated (and clamped as ``ViewState/interpolate(from:to:fraction:)``
+    /// clamps).
+    public func linearStates(atProgress progress: Double) -> [ViewState] {
+        var states = initialStates
+        for track in tracks {
+            guard let index = index(of: track.role) else { continue }
+            let state = ViewState.interpolate(from: track.from, to: track.to, fraction: progress)
+            states[index] = states[index].replacing(track.properties, from: state)
+        }
+        return states
+    }
 }

@@ -4,7 +4,7 @@ import StagehandPreview
 import Testing
 
 @MainActor
-@Suite("Headless UIKit: user dismissals through PresentationSystem (rules 30, 31)")
+@Suite("Headless UIKit: user dismissals of a custom presentation controller (rules 30, 31)")
 struct UserDismissalTests {
     @Test("isModalInPresentation refuses and tells didAttemptToDismiss; a refusal by the delegate too")
     func refused() {
@@ -15,13 +15,13 @@ struct UserDismissalTests {
         detail.presentationController?.delegate = adaptive
         detail.isModalInPresentation = true
         var start = system.events.count
-        #expect(!system.shouldBeginUserDismissal())
+        #expect(!system.shouldBeginUserDismissal(of: detail))
         #expect(
             system.lines(from: start) == ["adaptiveDelegate.presentationControllerDidAttemptToDismiss(_:)"])
         detail.isModalInPresentation = false
         adaptive.allowsDismissal = false
         start = system.events.count
-        #expect(!system.shouldBeginUserDismissal())
+        #expect(!system.shouldBeginUserDismissal(of: detail))
         #expect(
             system.lines(from: start) == [
                 "adaptiveDelegate.presentationControllerShouldDismiss(_:)",
@@ -37,9 +37,9 @@ struct UserDismissalTests {
         let adaptive = TestAdaptiveDelegate()
         detail.presentationController?.delegate = adaptive
         let start = system.events.count
-        #expect(system.shouldBeginUserDismissal())
-        system.userDismissalWillBegin()
-        system.requestDismissal(animated: true)
+        #expect(system.shouldBeginUserDismissal(of: detail))
+        system.userDismissalWillBegin(of: detail)
+        root.dismiss(animated: true)
         system.runUntilIdle()
         let lines = system.lines(from: start).filter {
             $0.hasPrefix("adaptiveDelegate.") || $0.hasPrefix("completion")
