@@ -33,26 +33,5 @@ extension UIView {
     private static var stagehandIdentifierKey: UnsafeRawPointer {
         unsafeBitCast(#selector(getter: UIView.stagehandIdentifier), to: UnsafeRawPointer.self)
     }
-
-    /// This view and its descendants that carry an identifier, depth first (a view before its
-    /// subviews, subviews back to front).
-    var stagehandIdentifiedViews: [(id: String, view: UIView)] {
-        var found: [(id: String, view: UIView)] = []
-        func visit(_ view: UIView) {
-            if let id = view.stagehandIdentifier, !id.isEmpty { found.append((id, view)) }
-            for subview in view.subviews { visit(subview) }
-        }
-        visit(self)
-        return found
-    }
-
-    /// The first view in this tree (depth first) that carries `identifier`.
-    func stagehandDescendant(withIdentifier identifier: String) -> UIView? {
-        if stagehandIdentifier == identifier { return self }
-        for subview in subviews {
-            if let found = subview.stagehandDescendant(withIdentifier: identifier) { return found }
-        }
-        return nil
-    }
 }
 #endif

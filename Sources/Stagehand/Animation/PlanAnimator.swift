@@ -66,9 +66,11 @@ final class PlanAnimator {
         completion = nil
         for task in pending { task.cancel() }
         pending = []
-        for animator in animators where animator.state == .active {
-            animator.stopAnimation(false)
-            animator.finishAnimation(at: .current)
+        // UIKit raises when an active or stopped animator is released: each is stopped, then
+        // finished where it is, which it allows only in the stopped state (contract rule 16).
+        for animator in animators {
+            if animator.state == .active { animator.stopAnimation(false) }
+            if animator.state == .stopped { animator.finishAnimation(at: .current) }
         }
         animators = []
         return reached
@@ -138,19 +140,6 @@ final class PlanAnimator {
         guard let completion else { return }
         self.completion = nil
         completion()
-    }
-}
-
-@MainActor
-extension Timing {
-    /// UIKit's timing parameters for this timing: cubic for a Bézier curve, the spring's mass,
-    /// stiffness, damping and initial velocity for a spring (UIKit then computes the spring's duration
-    /// itself and ignores the animator's).
-    var timingParameters: any UITimingCurveProvider {
-        switch curve {
-        case .cubicBezier(let bezier): UICubicTimingParameters(bezier)
-        case .spring(let spring): UISpringTimingParameters(spring)
-        }
     }
 }
 #endif
