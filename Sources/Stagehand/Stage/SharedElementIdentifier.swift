@@ -10,9 +10,13 @@ extension UIView {
     /// presented view controllers (so it reaches the children of container controllers, such as a
     /// navigation controller's top view controller) and pairs views that carry the same identifier:
     /// each pair flies from its frame on the presenting screen to its frame on the presented one,
-    /// and back on dismissal. A view whose identifier appears on one screen only fades with its
-    /// screen; the first view found (depth first) wins when an identifier appears more than once on
-    /// a screen. `nil` (the default) or an empty string takes the view out of the matching.
+    /// and back on dismissal. Views that cannot be seen are left out: hidden ones (or inside a hidden
+    /// view), views outside the window, and views in table or collection view cells that have left
+    /// the screen. A view whose identifier appears on one screen only fades with its screen; the
+    /// first view found (depth first) wins when an identifier appears more than once on a screen.
+    /// `nil` (the default) or an empty string takes the view out of the matching. When nothing
+    /// matches, the reasons are logged at debug level (subsystem `Stagehand`, category
+    /// `SharedElements`) and the screens simply fade.
     ///
     /// ```swift
     /// avatarInList.stagehandIdentifier = "avatar-\(user.id)"
@@ -32,27 +36,6 @@ extension UIView {
     /// of the process (the usual Objective-C idiom, which needs no mutable global).
     private static var stagehandIdentifierKey: UnsafeRawPointer {
         unsafeBitCast(#selector(getter: UIView.stagehandIdentifier), to: UnsafeRawPointer.self)
-    }
-
-    /// This view and its descendants that carry an identifier, depth first (a view before its
-    /// subviews, subviews back to front).
-    var stagehandIdentifiedViews: [(id: String, view: UIView)] {
-        var found: [(id: String, view: UIView)] = []
-        func visit(_ view: UIView) {
-            if let id = view.stagehandIdentifier, !id.isEmpty { found.append((id, view)) }
-            for subview in view.subviews { visit(subview) }
-        }
-        visit(self)
-        return found
-    }
-
-    /// The first view in this tree (depth first) that carries `identifier`.
-    func stagehandDescendant(withIdentifier identifier: String) -> UIView? {
-        if stagehandIdentifier == identifier { return self }
-        for subview in subviews {
-            if let found = subview.stagehandDescendant(withIdentifier: identifier) { return found }
-        }
-        return nil
     }
 }
 #endif

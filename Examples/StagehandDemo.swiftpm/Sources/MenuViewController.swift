@@ -1,0 +1,127 @@
+import Stagehand
+import UIKit
+
+/// Every scenario of the seeds, and the other built-in transitions, one row each.
+final class MenuViewController: UITableViewController {
+    private struct Row {
+        let title: String
+        let action: (MenuViewController, UITableViewCell) -> Void
+    }
+
+    private lazy var sections: [(title: String, rows: [Row])] = [
+        (
+            "Drawers (seed 000)",
+            ScreenEdge.allCases.map { edge in
+                Row(title: "Slide in from the \(edge.rawValue)") { menu, _ in
+                    menu.present(
+                        ColorViewController(title: "Drawer", color: .systemTeal),
+                        transition: Transition.slideIn(from: edge))
+                }
+            }
+        ),
+        (
+            "Zoom (seed 001)",
+            [Row(title: "Zoom from this row") { menu, cell in menu.zoom(from: cell) }]
+        ),
+        (
+            "Bottom card (seed 002)",
+            [
+                Row(title: "BottomCardSegue, performed from code") { menu, _ in menu.showCardBySegue() },
+                Row(title: "present(_:transition:), navigation inside") { menu, _ in
+                    menu.present(CardNavigation.make(), transition: Transition.card())
+                },
+            ]
+        ),
+        (
+            "Shared element (seed 003)",
+            [
+                Row(title: "Contacts with avatars") { menu, _ in
+                    menu.navigationController?.pushViewController(ContactsViewController(), animated: true)
+                }
+            ]
+        ),
+        (
+            "Fade (seed 004)",
+            [
+                Row(title: "Fade") { menu, _ in
+                    menu.present(
+                        ColorViewController(title: "Faded in", color: .systemOrange),
+                        transition: Transition.fade)
+                }
+            ]
+        ),
+        (
+            "More",
+            [
+                Row(title: "Cover from the bottom") { menu, _ in
+                    menu.present(
+                        ColorViewController(title: "Cover", color: .systemIndigo),
+                        transition: Transition.cover())
+                },
+                Row(title: "Push from the right") { menu, _ in
+                    menu.present(
+                        ColorViewController(title: "Pushed", color: .systemGreen),
+                        transition: Transition.push())
+                },
+                Row(title: "Popup") { menu, _ in
+                    menu.present(PopupViewController(), transition: Transition.popup)
+                },
+                Row(title: "Card with detents (medium, large)") { menu, _ in
+                    menu.present(
+                        ColorViewController(title: "Drag me between detents", color: .systemPink),
+                        transition: Transition.card(detents: [.medium, .large]))
+                },
+                Row(title: "Scroll hand-off: a table inside a card") { menu, _ in
+                    let list = ScrollingListViewController()
+                    list.stagehand.scrollView = list.tableView
+                    menu.present(list, transition: Transition.card(detents: [.medium, .large]))
+                },
+            ]
+        ),
+    ]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Stagehand"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+    }
+
+    override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].rows.count
+    }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        sections[section].title
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = sections[indexPath.section].rows[indexPath.row].title
+        cell.contentConfiguration = content
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        guard let cell = tableView.cellForRow(at: indexPath) else { return }
+        sections[indexPath.section].rows[indexPath.row].action(self, cell)
+    }
+
+    /// Seed 001: the presented screen grows from the tapped row and shrinks back into it.
+    private func zoom(from view: UIView) {
+        let detail = ColorViewController(title: "Zoomed", color: .systemPurple)
+        detail.stagehand.sourceView = view
+        present(detail, transition: Transition.zoom())
+    }
+
+    /// Seed 002, storyboard style: the segue is created, prepared and performed, then forgotten.
+    private func showCardBySegue() {
+        let navigation = CardNavigation.make()
+        let segue = BottomCardSegue(identifier: "showCard", source: self, destination: navigation)
+        prepare(for: segue, sender: nil)
+        segue.perform()
+    }
+}

@@ -1,0 +1,90 @@
+#if canImport(UIKit)
+import StagehandCore
+import UIKit
+
+/// A view controller's Stagehand settings, through ``UIKit/UIViewController/stagehand``: the
+/// transition it is presented with, the view a zoom grows from, the scroll view that shares the
+/// dismiss drag, and a dismissal that also cancels a presentation in flight.
+///
+/// ```swift
+/// let detail = DetailViewController()
+/// detail.stagehand.transition = Transition.card(detents: [.medium, .large])
+/// detail.stagehand.scrollView = detail.tableView
+/// present(detail, animated: true)
+/// ```
+///
+/// A plain `present(_:animated:completion:)` and `dismiss(animated:completion:)` use the transition.
+/// The settings are kept on the controller; nothing else needs to be retained.
+@MainActor
+public struct StagehandPresentation {
+    /// The controller whose settings these are.
+    public let viewController: UIViewController
+
+    /// The settings of `viewController`.
+    public init(_ viewController: UIViewController) {
+        self.viewController = viewController
+    }
+
+    /// The transition the controller is presented with, or nil for UIKit's own.
+    ///
+    /// Setting a transition sets the controller's `modalPresentationStyle` to `.custom` and its
+    /// `transitioningDelegate` to one that Stagehand keeps on the controller (UIKit holds transitioning
+    /// delegates weakly); every presentation afterwards uses it, and each presentation's state is
+    /// released when its dismissal completes. Setting nil clears both, the presentation style going
+    /// back to what it was. A presentation under way keeps the transition it started with.
+    public var transition: (any CustomTransition)? {
+        get { viewController.existingStagehandOptions?.delegate?.transition }
+        nonmutating set {
+            let options = viewController.stagehandOptions
+            guard let newValue else {
+                if viewController.transitioningDelegate === options.delegate {
+                    viewController.transitioningDelegate = nil
+                }
+                if let previous = options.previousStyle { viewController.modalPresentationStyle = previous }
+                options.delegate = nil
+                options.previousStyle = nil
+                return
+            }
+            if options.delegate == nil { options.previousStyle = viewController.modalPresentationStyle }
+            let delegate = StagehandTransitioningDelegate(transition: newValue, options: options)
+            options.delegate = delegate
+            viewController.modalPresentationStyle = .custom
+            viewController.transitioningDelegate = delegate
+        }
+    }
+
+    /// The view a zoom grows from and shrinks back to (``Transition/zoom(from:)``), measured when each
+    /// transition starts; held weakly.
+    public var sourceView: UIView? {
+        get { viewController.existingStagehandOptions?.sourceView }
+        nonmutating set { viewController.stagehandOptions.sourceView = newValue }
+    }
+
+    /// The scroll view inside the presented content that shares the dismiss drag: while it is
+    /// scrolled down, a drag scrolls it back to the top first, and only then moves the presentation
+    /// (``ScrollHandoff``). When nil, the first scroll view under the presented view is used. Held
+    /// weakly.
+    public var scrollView: UIScrollView? {
+        get { viewController.existingStagehandOptions?.scrollView }
+        nonmutating set { viewController.stagehandOptions.scrollView = newValue }
+    }
+
+    /// Dismisses the Stagehand presentation this controller is in (it, or a controller inside it):
+    /// while the presentation is still in flight, it is cancelled and runs back; while presented, UIKit
+    /// is asked to dismiss.
+    ///
+    /// - Parameters:
+    ///   - animated: whether the dismissal is animated.
+    ///   - completion: called once: true when nothing is presented any more, false when there was
+    ///     nothing to dismiss or the dismissal did not happen.
+    public func dismiss(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+        guard viewController.presentingViewController != nil,
+            let controller = viewController.presentationController as? StagehandPresentationController
+        else {
+            completion?(false)
+            return
+        }
+        controller.driver.dismiss(animated: animated, completion: completion)
+    }
+}
+#endif

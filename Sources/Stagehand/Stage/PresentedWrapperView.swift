@@ -1,0 +1,36 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The presentation controller's `presentedView`: a plain view that holds the presented view
+/// controller's view (resized with it), and answers VoiceOver's escape gesture.
+///
+/// `accessibilityPerformEscape()` cannot be added to the presented controller or its view without
+/// subclassing them or swizzling, so Stagehand presents this container around the view instead, as
+/// Apple's custom-presentation sample wraps its presented view (`view(forKey:)` then returns it, rule
+/// 12). VoiceOver sends the escape to the focused element and then up through its superviews (a view
+/// controller's view included) until one returns true, so the user's own handlers inside the screen
+/// still come first, and this container answers when none does.
+@MainActor
+final class PresentedWrapperView: UIView {
+    /// Asked on VoiceOver's escape gesture; returns whether a dismissal started.
+    ///
+    /// `accessibilityPerformEscape()` is declared outside the main actor (an `NSObject` method), though
+    /// UIKit calls it on the main thread; the closure is set and called on the main thread only.
+    nonisolated(unsafe) var escape: (() -> Bool)?
+
+    /// Creates a container around `content`, which fills it.
+    init(content: UIView) {
+        super.init(frame: content.frame)
+        content.frame = bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(content)
+    }
+
+    /// Not available: created in code only.
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("PresentedWrapperView is created in code") }
+
+    /// VoiceOver's escape gesture (two-finger Z): the driver's answer.
+    override func accessibilityPerformEscape() -> Bool { escape?() ?? false }
+}
+#endif

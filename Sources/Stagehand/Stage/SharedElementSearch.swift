@@ -1,0 +1,75 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The views of one screen that may fly in a shared-element transition: those that carry a
+/// ``UIKit/UIView/stagehandIdentifier`` and can be seen now, found through the whole view tree (so
+/// through container controllers: a navigation controller's view holds its top controller's view).
+///
+/// A view is left out, with the reason kept for the debug log, when it or an ancestor is hidden,
+/// when it is not in a window or lies entirely outside it, and when it belongs to a table or
+/// collection view cell that has left the screen (such cells stay in the hierarchy for reuse).
+@MainActor
+struct SharedElementSearch {
+    /// The views found, depth first, the first of each identifier only.
+    private(set) var found: [(id: String, view: UIView)] = []
+    /// Identified views left out, and why.
+    private(set) var skipped: [(id: String, reason: String)] = []
+
+    /// Searches the tree under `root` (nothing when nil).
+    init(under root: UIView?) {
+        guard let root else { return }
+        var seen: Set<String> = []
+        visit(root, seen: &seen)
+    }
+
+    /// The first visible view under `root` that carries `identifier`.
+    static func view(withIdentifier identifier: String, under root: UIView?) -> UIView? {
+        SharedElementSearch(under: root).found.first { $0.id == identifier }?.view
+    }
+
+    private mutating func visit(_ view: UIView, seen: inout Set<String>) {
+        if let id = view.stagehandIdentifier, !id.isEmpty, !seen.contains(id) {
+            if let reason = Self.reasonToSkip(view) {
+                skipped.append((id, reason))
+            } else {
+                seen.insert(id)
+                found.append((id, view))
+            }
+        }
+        guard !view.isHidden else { return }
+        for subview in view.subviews { visit(subview, seen: &seen) }
+    }
+
+    /// Why `view` cannot fly, or nil when it can.
+    private static func reasonToSkip(_ view: UIView) -> String? {
+        guard let window = view.window else { return "not in a window" }
+        var ancestor: UIView? = view
+        while let current = ancestor {
+            if current.isHidden { return "hidden" }
+            if let cell = current as? UITableViewCell, let table = enclosing(UITableView.self, of: cell),
+                !table.visibleCells.contains(cell)
+            {
+                return "in a table view cell that left the screen"
+            }
+            if let cell = current as? UICollectionViewCell,
+                let collection = enclosing(UICollectionView.self, of: cell),
+                !collection.visibleCells.contains(cell)
+            {
+                return "in a collection view cell that left the screen"
+            }
+            ancestor = current.superview
+        }
+        let frame = view.convert(view.bounds, to: window)
+        return frame.intersects(window.bounds) ? nil : "outside the window"
+    }
+
+    private static func enclosing<T: UIView>(_ type: T.Type, of view: UIView) -> T? {
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let match = current as? T { return match }
+            ancestor = current.superview
+        }
+        return nil
+    }
+}
+#endif
