@@ -111,7 +111,7 @@ final class UIKitStage: PresentationStage {
         viewInContainer(role)?.removeFromSuperview()
         switch role {
         case .dimming: dimmingView = nil
-        case .snapshot, .element: transients[role] = nil
+        case .snapshot, .element, .presentedElement: transients[role] = nil
         case .presented, .presenting: restore(role)
         }
     }
@@ -231,7 +231,7 @@ final class UIKitStage: PresentationStage {
         switch role {
         case .presented, .presenting:
             if recorded[role]?.view !== view { recorded[role] = RecordedProperties(of: view) }
-        case .dimming, .snapshot, .element:
+        case .dimming, .snapshot, .element, .presentedElement:
             break
         }
         return view
@@ -247,7 +247,7 @@ final class UIKitStage: PresentationStage {
         case .dimming:
             if dimmingView == nil, creating { dimmingView = makeDimmingView() }
             return dimmingView
-        case .snapshot, .element:
+        case .snapshot, .element, .presentedElement:
             if let existing = transients[role] { return existing }
             guard creating else { return nil }
             let view = role == .snapshot ? makeSnapshot() : makeElementFlight(role)
@@ -276,15 +276,20 @@ final class UIKitStage: PresentationStage {
             ?? standIn(for: presented)
     }
 
-    /// A snapshot of a shared element's original on the screen the phase starts from (the other
-    /// screen's when that one lacks it).
+    /// A snapshot of a shared element as its screen shows it: `.element` the presenting screen's,
+    /// `.presentedElement` the presented screen's (the core decides which flies, and when).
     private func makeElementFlight(_ role: Role) -> UIView {
-        guard case .element(let id) = role else { return UIView() }
-        let source = SharedElementSearch.view(withIdentifier: id, under: presentingRoot)
-        let destination = SharedElementSearch.view(withIdentifier: id, under: presentedRoot)
-        let departing = context?.phase == .dismiss ? destination ?? source : source ?? destination
-        guard let original = departing else { return UIView() }
-        let unrendered = original === destination && presentedScreenIsUnrendered
+        let original: UIView?
+        var onPresentedScreen = false
+        switch role {
+        case .element(let id): original = SharedElementSearch.view(withIdentifier: id, under: presentingRoot)
+        case .presentedElement(let id):
+            original = SharedElementSearch.view(withIdentifier: id, under: presentedRoot)
+            onPresentedScreen = true
+        default: original = nil
+        }
+        guard let original else { return UIView() }
+        let unrendered = onPresentedScreen && presentedScreenIsUnrendered
         return original.snapshotView(afterScreenUpdates: unrendered) ?? standIn(for: original)
     }
 

@@ -47,13 +47,17 @@ public struct PresentationBehavior: Sendable, Hashable {
     public var releaseSpring: Spring
     /// The rule that turns a release into finishing or cancelling.
     public var releaseDecision: ReleaseDecision
+    /// The screen edge a pan may also start from to dismiss (UIKit: a
+    /// `UIScreenEdgePanGestureRecognizer`), for a drawer whose dimmed side is where the thumb is;
+    /// nil for none.
+    public var dismissalScreenEdge: ScreenEdge?
 
     /// Creates a behaviour.
     public init(
         style: PresentationStyle, dimming: Dimming? = nil, dismissesOnBackgroundTap: Bool = false,
         isInteractivelyDismissible: Bool = true, detents: [Detent] = [],
         releaseSpring: Spring = Transition.criticalSpring,
-        releaseDecision: ReleaseDecision = ReleaseDecision()
+        releaseDecision: ReleaseDecision = ReleaseDecision(), dismissalScreenEdge: ScreenEdge? = nil
     ) {
         self.style = style
         self.dimming = dimming
@@ -62,16 +66,20 @@ public struct PresentationBehavior: Sendable, Hashable {
         self.detents = detents
         self.releaseSpring = releaseSpring
         self.releaseDecision = releaseDecision
+        self.dismissalScreenEdge = dismissalScreenEdge
     }
 }
 
 extension Transition: CustomTransition {
-    /// The behaviour the transition's modifiers describe.
+    /// The behaviour the transition's modifiers describe. A drawer (``slideIn(from:length:)``) can
+    /// also be pushed back from the screen edge on its dimmed side.
     public var presentationBehavior: PresentationBehavior {
-        PresentationBehavior(
+        var screenEdge: ScreenEdge?
+        if case .slideIn(let edge) = kind, isInteractivelyDismissible { screenEdge = edge.opposite }
+        return PresentationBehavior(
             style: style, dimming: dimming, dismissesOnBackgroundTap: dismissesOnBackgroundTap,
             isInteractivelyDismissible: isInteractivelyDismissible, detents: detents,
-            releaseSpring: releaseSpring)
+            releaseSpring: releaseSpring, dismissalScreenEdge: screenEdge)
     }
 
     /// The choreography of `phase` in `context`, with a card resting at `detent` (any detent, so a

@@ -58,6 +58,13 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// views under the finger.
     public var prefersReducedMotion = false
 
+    /// How far the keyboard covers the container from its bottom edge, in points: the layout treats
+    /// it as part of the bottom safe area, so a card or popup stays above the keyboard.
+    public private(set) var keyboardOverlap = 0.0
+    /// How long the spring of the last released drag runs, in seconds (nil before any release): what
+    /// animations that run alongside the release should last.
+    public private(set) var releaseDuration: Double?
+
     /// The transition the system granted, while it runs.
     private var active: Active?
     /// The drag in progress, if any.
@@ -126,6 +133,16 @@ public final class PresentationDriver<Stage: PresentationStage> {
         self.stage = stage
     }
 
+    /// The stage's measurements, with the keyboard taken as part of the bottom safe area.
+    private func measured() -> TransitionContext {
+        var context = stage.measure()
+        guard keyboardOverlap > 0 else { return context }
+        var safeArea = context.container.safeArea
+        safeArea.bottom = max(safeArea.bottom, keyboardOverlap)
+        context.container = ContainerGeometry(bounds: context.container.bounds, safeArea: safeArea)
+        return context
+    }
+
     // MARK: The transitioning delegate
 
     /// `shouldRemovePresentersView`: true for the full-screen style, whose presenting view UIKit
@@ -144,7 +161,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// `frameOfPresentedViewInContainerView`: the presented frame at rest in the container measured
     /// now (at the detent the card rests at, or the height a drag holds it at).
     public func frameOfPresentedView() -> CGRect {
-        let context = stage.measure()
+        let context = measured()
         let plan = transition.choreography(for: .present, in: context, detent: restingDetent).plan
         guard let index = plan.index(of: .presented) else { return context.container.bounds }
         return plan.finalStates[index].frame
@@ -158,7 +175,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
         guard behavior.dimming != nil else { return }
         stage.insert(.dimming, above: shouldRemovePresentersView ? .presenting : nil, below: nil)
         placed.insert(.dimming)
-        let plan = transition.choreography(for: .present, in: stage.measure(), detent: restingDetent).plan
+        let plan = transition.choreography(for: .present, in: measured(), detent: restingDetent).plan
         if let index = plan.index(of: .dimming) { stage.apply([plan.initialStates[index]], to: [.dimming]) }
     }
 
@@ -219,6 +236,66 @@ public final class PresentationDriver<Stage: PresentationStage> {
         }
     }
 
+    /// The frame of the presented view at rest in a container of `size` (UIKit:
+    /// `size(forChildContentContainer:withParentContainerSize:)` asks before the container changes).
+    public func frameOfPresentedView(inContainerOfSize size: CGSize) -> CGRect {
+        var context = measured()
+        context.container = ContainerGeometry(
+            bounds: CGRect(origin: .zero, size: size), safeArea: context.container.safeArea)
+        let plan = transition.choreography(for: .present, in: context, detent: restingDetent).plan
+        guard let index = plan.index(of: .presented) else { return context.container.bounds }
+        return plan.finalStates[index].frame
+    }
+
+    /// The keyboard will cover `overlap` points of the container from its bottom edge (0 when it
+    /// hides) over `duration` seconds: at rest the presentation moves with it, ease-in-out (UIKit's
+    /// keyboard curve 7 is private; this approximates it); during a transition the next layout
+    /// uses it.
+    public func keyboardWillChange(overlap: Double, duration: Double) {
+        let overlap = overlap.isFinite ? max(overlap, 0) : 0
+        guard overlap != keyboardOverlap else { return }
+        let before = transition.choreography(for: .present, in: measured(), detent: restingDetent)
+        keyboardOverlap = overlap
+        guard state == .presented, active == nil else { return }
+        stopSettling()
+        let after = transition.choreography(for: .present, in: measured(), detent: restingDetent)
+        let resting = Set(before.restingRoles).filter { isInContainer($0) && $0 != .presenting }
+        let start = before.plan.finalStates
+        let end = after.plan.finalStates
+        let roles = before.plan.roles
+        let timing = Timing.easeInEaseOut(duration: duration.isFinite ? min(max(duration, 0), 2) : 0.25)
+        let tracks = roles.indices.filter {
+            resting.contains(roles[$0]) && after.plan.index(of: roles[$0]) == $0
+        }
+        .map { Track(roles[$0], from: start[$0], to: end[$0], timing: timing) }
+        isSettling = true
+        generation += 1
+        let ticket = generation
+        stage.run(TransitionPlan(tracks: tracks), from: 0) { [weak self] in
+            guard let self, self.generation == ticket else { return }
+            self.isSettling = false
+        }
+    }
+
+    /// Whether a pan moving at `x`, `y` points per second as it begins should be recognized (UIKit:
+    /// `gestureRecognizerShouldBegin`): only when the presentation can move (draggable, or a card
+    /// with detents), is at rest or dismissing by itself, and the pan heads along the dismissal axis
+    /// more than across it, so a sideways swipe in a card's content stays the content's.
+    public func shouldBeginDrag(velocityX x: Double, y: Double) -> Bool {
+        guard behavior.isInteractivelyDismissible || behavior.detents.count > 1 else { return false }
+        switch state {
+        case .presented where active == nil: break
+        case .dismissing
+        where active?.mode == .running(reversed: false) && behavior.isInteractivelyDismissible:
+            break
+        default: return false
+        }
+        let along = abs(restingDrag.edge.axis == .horizontal ? x : y)
+        let across = abs(restingDrag.edge.axis == .horizontal ? y : x)
+        guard along.isFinite, across.isFinite else { return false }
+        return along >= across
+    }
+
     /// A tap on the dimming: a user dismissal when the behaviour allows it.
     public func dimmingTapped() {
         guard behavior.dismissesOnBackgroundTap else { return }
@@ -238,7 +315,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
     public func transitionDuration(for phase: TransitionPhase, animated: Bool = true) -> Double {
         guard animated else { return 0 }
         if let active, active.phase == phase { return active.choreography.plan.duration }
-        return choreography(for: phase, in: stage.measure(), driven: false).plan.duration
+        return choreography(for: phase, in: measured(), driven: false).plan.duration
     }
 
     /// `animateTransition(using:)`: the phase runs by itself from its start (at once to its end when
@@ -409,8 +486,14 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// The drag ended with its velocity in points per second (`x`, `y`): a dismissal finishes or
     /// cancels by ``ReleaseDecision``, a card settles at the detent its projection reaches (or is
     /// dismissed), a rubber band springs back; a spring takes over at the finger's speed.
-    public func dragEnded(velocityX x: Double, y: Double) {
+    ///
+    /// - Returns: whether a scroll view sharing the drag may go on decelerating by itself: false once
+    ///   the drag has moved the presented view (the scroll view stays pinned).
+    @discardableResult
+    public func dragEnded(velocityX x: Double, y: Double) -> Bool {
+        let scrollMayDecelerate = !(gesture?.handoff?.isMovingView ?? false)
         endDrag(velocity: restingDrag.component(x: x, y: y), forcing: nil)
+        return scrollMayDecelerate
     }
 
     /// The drag was cancelled by the system (another gesture took over, the app went to the
@@ -442,7 +525,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// The drag direction and length of the resting presentation (or of the dismissal under way).
     private var restingDrag: DismissalDrag {
         if let active { return active.choreography.drag }
-        return transition.choreography(for: .dismiss, in: stage.measure(), detent: restingDetent).drag
+        return transition.choreography(for: .dismiss, in: measured(), detent: restingDetent).drag
     }
 
     /// Moves the resting presentation by a drag of `moved` points towards the dismissal edge: a card
@@ -450,7 +533,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// begins; anything else begins the dismissal as soon as the drag heads for the edge, and
     /// rubber-bands the other way.
     private func moveResting(by moved: Double) {
-        let context = stage.measure()
+        let context = measured()
         if behavior.detents.count > 1 {
             let heights = detentHeights(in: context)
             let lowest = heights.min() ?? 0
@@ -504,7 +587,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
 
     /// The release of a drag that moved the resting presentation.
     private func releaseResting(velocity: Double, moved: Double, dismissing: Bool) {
-        let context = stage.measure()
+        let context = measured()
         if behavior.detents.count > 1 {
             let heights = detentHeights(in: context)
             let height = liveHeight ?? heights[detent]
@@ -605,7 +688,9 @@ public final class PresentationDriver<Stage: PresentationStage> {
         let tracks = plan.roles.indices.map {
             Track(plan.roles[$0], from: current[$0], to: end[$0], timing: .spring(spring))
         }
-        run(TransitionPlan(tracks: tracks), from: 0)
+        let releasePlan = TransitionPlan(tracks: tracks)
+        releaseDuration = releasePlan.duration
+        run(releasePlan, from: 0)
     }
 
     /// Shows an interactive dismissal at `progress` and tells the context (rule 6: it clamps).
@@ -657,7 +742,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
     {
         stopSettling()
         let driven = mode != .running(reversed: false)
-        let first = choreography(for: phase, in: stage.measure(), driven: driven)
+        let first = choreography(for: phase, in: measured(), driven: driven)
         let realRoles = first.hierarchy.filter { !first.transientRoles.contains($0) }
         var statesBefore: [Role: ViewState] = [:]
         for (role, state) in zip(realRoles, stage.states(of: realRoles)) {
@@ -673,7 +758,8 @@ public final class PresentationDriver<Stage: PresentationStage> {
             }
             stage.apply(real.map { finals[$0] }, to: real.map { first.plan.roles[$0] })
         }
-        let choreography = phase == .present ? self.choreography(for: phase, in: stage.measure(), driven: driven) : first
+        let choreography =
+            phase == .present ? self.choreography(for: phase, in: measured(), driven: driven) : first
         for role in choreography.hierarchy where choreography.transientRoles.contains(role) {
             insert(role, in: choreography)
             inserted.append(role)
@@ -763,7 +849,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
         guard var active, active.phase == .present else { return }
         let driven: Bool
         if case .interactive = active.mode { driven = true } else { driven = false }
-        let rebuilt = choreography(for: .present, in: stage.measure(), driven: driven)
+        let rebuilt = choreography(for: .present, in: measured(), driven: driven)
         guard rebuilt.hierarchy == active.choreography.hierarchy else { return }
         switch active.mode {
         case .running(let reversed):
@@ -785,7 +871,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// Shows the presentation at rest (at the detent, or the height a drag holds): the presented
     /// frame and the chrome for the container as it is now.
     private func showResting(in context: TransitionContext? = nil) {
-        let context = context ?? stage.measure()
+        let context = context ?? measured()
         let choreography = transition.choreography(for: .present, in: context, detent: restingDetent)
         applyRestingRoles(choreography.plan.finalStates, of: choreography)
     }
