@@ -32,7 +32,9 @@ public protocol PresentationStage: AnyObject {
     /// Hides or shows a view that lives outside the plan (see ``Original``).
     func setHidden(_ hidden: Bool, _ original: Original)
 
-    /// The current state of the view of each role, or nil where it is not in the container.
+    /// The current state of the view of each role, in the container or about to join it, or nil
+    /// where there is no such view (one the stage has not created, a presenting view UIKit does not
+    /// hand over): what a cancelled phase puts back.
     func states(of roles: [Role]) -> [ViewState?]
 
     /// Shows `states[i]` on the view of `roles[i]` at once (roles not in the container are skipped).

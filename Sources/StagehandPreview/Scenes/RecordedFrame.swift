@@ -13,7 +13,6 @@ public struct RecordedFrame: Sendable, Hashable {
     /// The layers drawn, bottom to top.
     public var layers: [Layer]
 
-
     /// One view as drawn in a frame.
     public struct Layer: Sendable, Hashable {
         /// The view's name (a role name for the views a transition animates).

@@ -61,7 +61,8 @@ public enum Scenario {
         let container = context.container
         let bounds = container.bounds
         let safeTop = container.safeArea.top
-        let list = ModelViewController(name: "presenting", content: .listScreen(title: "Contacts", safeTop: safeTop))
+        let list = ModelViewController(
+            name: "presenting", content: .listScreen(title: "Contacts", safeTop: safeTop))
         let presenting = list.view
         // One avatar per row, except where a shared element's source sits.
         var y = safeTop + 96
@@ -98,7 +99,8 @@ public enum Scenario {
         let detail = ModelViewController(
             name: "presented",
             content: content(
-                for: transition, safeTop: safeTop, avatar: context.elements.isEmpty ? Palette.accent(7) : nil))
+                for: transition, safeTop: safeTop, avatar: context.elements.isEmpty ? Palette.accent(7) : nil)
+        )
         detail.preferredContentSize = context.preferredContentSize
         for (index, element) in context.elements.enumerated() {
             // Placed with the presented view filling the container, where full screen puts it.
@@ -168,7 +170,8 @@ public enum Scenario {
             while !system.isIdle { system.advance(by: step) }
         }
         func dragDistance() -> DismissalDrag {
-            transition.choreography(for: .dismiss, in: scene.detail.stagehand?.stage.measure() ?? context).drag
+            transition.choreography(for: .dismiss, in: scene.detail.stagehand?.stage.measure() ?? context)
+                .drag
         }
 
         switch script {
@@ -207,7 +210,8 @@ public enum Scenario {
             let dragged =
                 transition.isInteractivelyDismissible
                 && scene.detail.stagehand?.drag(
-                    from: start, along: axis, through: translations, velocity: velocity * sign, frameInterval: step)
+                    from: start, along: axis, through: translations, velocity: velocity * sign,
+                    frameInterval: step)
                     == true
             if !dragged {
                 // Not draggable: show the plain dismissal instead.

@@ -45,7 +45,8 @@ public final class HeadlessPresentationStage: PresentationStage {
     private var running: PlanRun?
     /// The properties of the views Stagehand did not create, as they were before it first touched
     /// them.
-    private var ownProperties: [ObjectIdentifier: (cornerRadius: Double, alpha: Double, transform: Transform2D)] = [:]
+    private var ownProperties:
+        [ObjectIdentifier: (cornerRadius: Double, alpha: Double, transform: Transform2D)] = [:]
 
     /// Creates the stage of a presentation of `presented` by `presenting` on `system`.
     public init(
@@ -65,7 +66,8 @@ public final class HeadlessPresentationStage: PresentationStage {
     public func measure() -> TransitionContext {
         guard let system else { return TransitionContext(container: .iPhonePortrait) }
         let container = containerView
-        let bounds = container.map { CGRect(origin: .zero, size: $0.state.frame.size) } ?? system.geometry.bounds
+        let bounds =
+            container.map { CGRect(origin: .zero, size: $0.state.frame.size) } ?? system.geometry.bounds
         let geometry = ContainerGeometry(bounds: bounds, safeArea: system.geometry.safeArea)
         let sources = identified(in: presentingViewController?.view, container: container)
         let destinations = identified(in: presentedViewController?.view, container: container)
@@ -79,7 +81,9 @@ public final class HeadlessPresentationStage: PresentationStage {
     /// The identified views of a screen that are visible and in the window (hidden views, views
     /// outside the window and cells that left the screen are skipped), with their frames in the
     /// container's coordinates.
-    private func identified(in root: ModelView?, container: ModelView?) -> [(id: String, frame: CGRect, cornerRadius: Double)] {
+    private func identified(in root: ModelView?, container: ModelView?) -> [(
+        id: String, frame: CGRect, cornerRadius: Double
+    )] {
         guard let root else { return [] }
         return root.identifiedDescendants.compactMap { view in
             guard let id = view.identifier, !id.isEmpty, !view.isHiddenInHierarchy,
@@ -118,7 +122,8 @@ public final class HeadlessPresentationStage: PresentationStage {
             let index = container.subviews.firstIndex(where: { $0 === anchor })
         {
             container.insertSubview(view, at: index + 1)
-        } else if let below, let anchor = self.view(for: below, creating: false), anchor.superview === container,
+        } else if let below, let anchor = self.view(for: below, creating: false),
+            anchor.superview === container,
             let index = container.subviews.firstIndex(where: { $0 === anchor })
         {
             container.insertSubview(view, at: index)
@@ -157,12 +162,9 @@ public final class HeadlessPresentationStage: PresentationStage {
         }
     }
 
-    /// The states of the roles' views that are in the container.
+    /// The states of the roles' views that exist (in the container or not yet).
     public func states(of roles: [Role]) -> [ViewState?] {
-        roles.map { role in
-            guard let view = view(for: role, creating: false), view.superview === containerView else { return nil }
-            return view.state
-        }
+        roles.map { view(for: $0, creating: false)?.state }
     }
 
     /// Shows states at once; a role whose view is not in the container is a misuse.
@@ -171,11 +173,14 @@ public final class HeadlessPresentationStage: PresentationStage {
             guard let view = view(for: role, creating: false), view.superview === containerView,
                 containerView != nil
             else {
-                misuses.append(StageMisuse(description: "set a state on \(role.name), which is not in the container"))
+                misuses.append(
+                    StageMisuse(description: "set a state on \(role.name), which is not in the container"))
                 continue
             }
             if role == .presented || role == .presenting, ownProperties[ObjectIdentifier(view)] == nil {
-                ownProperties[ObjectIdentifier(view)] = (view.state.cornerRadius, view.state.alpha, view.state.transform)
+                ownProperties[ObjectIdentifier(view)] = (
+                    view.state.cornerRadius, view.state.alpha, view.state.transform
+                )
             }
             view.state = state
         }
@@ -263,7 +268,8 @@ private final class PlanRun: HeadlessTicking {
     private var states: [ViewState] = []
     private var isFinished = false
 
-    init(plan: TransitionPlan, start: Double, startedAt: Double, completion: @escaping @MainActor () -> Void) {
+    init(plan: TransitionPlan, start: Double, startedAt: Double, completion: @escaping @MainActor () -> Void)
+    {
         self.plan = plan
         self.start = start
         self.startedAt = startedAt

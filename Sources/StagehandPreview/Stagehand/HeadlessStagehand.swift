@@ -103,7 +103,8 @@ public final class HeadlessStagehand: HeadlessTransitioningDelegate, Presentatio
     /// Asks the presenting controller to dismiss; the system took it when it asked for a dismissal
     /// animator inside the call.
     public func requestDismissal(animated: Bool) -> Bool {
-        guard let presented = presentedViewController, let presenter = presented.presentingViewController else {
+        guard let presented = presentedViewController, let presenter = presented.presentingViewController
+        else {
             return false
         }
         dismissalWasTaken = false
@@ -288,7 +289,7 @@ extension ModelViewController {
     /// `present(_:transition:animated:completion:)` does on a phone: the custom style and a
     /// transitioning delegate retained by `controller` until it is dismissed.
     public func present(
-        _ controller: ModelViewController, transition: any CustomTransition, animated: Bool = true,
+        _ controller: ModelViewController, transition: some CustomTransition, animated: Bool = true,
         completion: (@MainActor () -> Void)? = nil
     ) {
         guard let system = owningSystem else { return }

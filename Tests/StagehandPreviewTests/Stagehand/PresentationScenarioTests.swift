@@ -1,0 +1,191 @@
+import Foundation
+import StagehandCore
+import Testing
+
+@testable import StagehandPreview
+
+@MainActor
+@Suite("Stagehand presentations on the headless UIKit")
+struct PresentationScenarioTests {
+    @Test("A drawer presents and dismisses in UIKit's call order, the container gone at the end")
+    func drawerCallOrder() {
+        let scene = TestScene()
+        var presented = 0
+        scene.list.present(scene.detail, transition: .slideIn(from: .left)) { presented += 1 }
+        scene.system.advance(by: 0)
+        #expect(scene.system.window.subviews.map(\.name) == ["list", "container"])
+        let container = scene.system.window.subviews[1]
+        #expect(container.subviews.map(\.name) == ["dimming", "detail"])
+        #expect(scene.detailFrame == Rect(-292.5, 0, 292.5, 844))
+        scene.system.advance(by: 0.15)
+        #expect(scene.detailFrame.isClose(to: Rect(-146.25, 0, 292.5, 844)))
+        #expect(isClose(container.subviews[0].state.alpha, 0.5))
+        scene.system.runUntilIdle()
+        #expect(presented == 1)
+        #expect(scene.stagehand.driver.state == .presented)
+        #expect(scene.detailFrame == Rect(0, 0, 292.5, 844))
+        #expect(
+            scene.lines().filter { !$0.hasPrefix("system:") } == [
+                "delegate.presentationController(forPresented:presenting:source:)",
+                "delegate.animationController(forPresented:presenting:source:)",
+                "delegate.interactionControllerForPresentation(using:)",
+                "pc.preferredContentSizeDidChange(forChildContentContainer:)",
+                "pc.presentationTransitionWillBegin()",
+                "detail.viewWillAppear",
+                "animator.transitionDuration(using:)",
+                "interactor.startInteractiveTransition(_:)",
+                "context.completeTransition(true)",
+                "pc.presentationTransitionDidEnd(true)",
+                "detail.viewDidAppear",
+                "completion: present",
+                "animator.animationEnded(true)",
+            ])
+
+        let start = scene.system.events.count
+        var dismissed: Bool?
+        scene.stagehand.driver.dismiss { dismissed = $0 }
+        scene.system.runUntilIdle()
+        #expect(dismissed == true)
+        #expect(scene.system.window.subviews.map(\.name) == ["list"])
+        #expect(scene.detail.view.superview == nil)
+        #expect(scene.detail.stagehand == nil)
+        #expect(
+            scene.lines(from: start).filter { !$0.hasPrefix("system:") } == [
+                "delegate.animationController(forDismissed:)",
+                "delegate.interactionControllerForDismissal(using:)",
+                "pc.dismissalTransitionWillBegin()",
+                "detail.viewWillDisappear",
+                "animator.transitionDuration(using:)",
+                "interactor.startInteractiveTransition(_:)",
+                "context.completeTransition(true)",
+                "pc.dismissalTransitionDidEnd(true)",
+                "detail.viewDidDisappear",
+                "animator.animationEnded(true)",
+            ])
+        #expect(scene.problems.isEmpty)
+        // The presenter never heard appearance callbacks: its view stayed (contract §5).
+        #expect(scene.list.appearanceEvents.isEmpty)
+    }
+
+    @Test("Full screen: UIKit moves the presenting view in and out; seed 004 puts it back below")
+    func fullScreenFollowsUIKitsRules() {
+        let scene = TestScene()
+        scene.list.present(scene.detail, transition: .fade)
+        scene.system.advance(by: 0)
+        let container = scene.system.window.subviews.last!
+        #expect(container.subviews.map(\.name) == ["list", "detail"])
+        scene.system.runUntilIdle()
+        // After presenting, UIKit took the presenting view out of the window.
+        #expect(scene.list.view.superview == nil)
+        #expect(container.subviews.map(\.name) == ["detail"])
+        #expect(scene.list.appearanceEvents == [.willDisappear, .didDisappear])
+        scene.detail.dismiss(animated: true)
+        scene.system.advance(by: 0)
+        #expect(container.subviews.map(\.name) == ["list", "detail"])
+        scene.system.advance(by: 0.25)
+        #expect(isClose(scene.detail.view.state.alpha, 0.5))
+        scene.system.runUntilIdle()
+        #expect(scene.system.window.subviews.map(\.name) == ["list"])
+        #expect(scene.list.appearanceEvents == [.willDisappear, .didDisappear, .willAppear, .didAppear])
+        #expect(scene.problems.isEmpty)
+    }
+
+    @Test("A tap on the dimming mid-presentation pauses and cancels it, and every view is put back")
+    func dismissingWhilePresentingCancelsThePresentation() {
+        let scene = TestScene()
+        let before = scene.hierarchy()
+        var dismissResult: Bool?
+        scene.list.present(scene.detail, transition: .slideIn(from: .bottom))
+        scene.system.advance(by: 0)
+        scene.system.advance(by: 0.1)
+        let reached = Double(scene.detail.view.state.frame.minY)
+        let stagehand = scene.stagehand
+        let start = scene.system.events.count
+        // The container and the dimming take the tap: touches reach them because an interaction
+        // controller runs the presentation (it is interruptible).
+        #expect(scene.system.tap(at: CGPoint(x: 195, y: 100))?.name == "dimming")
+        stagehand.driver.dismiss { dismissResult = $0 }
+        scene.system.advance(by: 1.0 / 60)
+        let next = Double(scene.detail.view.state.frame.minY)
+        // It moves back from where it was, retracing the presentation in time.
+        let plan = Transition.slideIn(from: .bottom).choreography(
+            for: .present, in: stagehand.stage.measure()
+        ).plan
+        #expect(next > reached)
+        #expect(isClose(next, Double(plan.state(of: .presented, at: 0.1 - 1.0 / 60)!.frame.minY), 1e-6))
+        scene.system.runUntilIdle()
+        #expect(
+            scene.lines(from: start).filter { $0.hasPrefix("context") || $0.hasPrefix("pc.") } == [
+                "context.pauseInteractiveTransition()",
+                "context.cancelInteractiveTransition()",
+                "context.completeTransition(false)",
+                "pc.presentationTransitionDidEnd(false)",
+            ])
+        #expect(dismissResult == true)
+        #expect(scene.list.presentedViewController == nil)
+        #expect(scene.hierarchy() == before)
+        #expect(scene.system.breaches.isEmpty)
+    }
+
+    @Test("Repeated dismissals join the one under way; nothing is asked of UIKit twice")
+    func repeatedDismissalsDoNotStack() {
+        let scene = TestScene()
+        scene.presentAtRest(.slideIn(from: .right))
+        let driver = scene.stagehand.driver
+        var answers: [Bool] = []
+        for _ in 0..<3 {
+            driver.dismiss { answers.append($0) }
+            scene.system.advance(by: 0.05)
+        }
+        driver.dimmingTapped()
+        scene.system.runUntilIdle()
+        #expect(answers == [true, true, true])
+        #expect(
+            scene.system.events.filter { $0.description == "delegate.animationController(forDismissed:)" }
+                .count == 1)
+        #expect(!scene.system.events.contains { if case .refused = $0 { true } else { false } })
+        var late: Bool?
+        driver.dismiss { late = $0 }
+        #expect(late == false)
+        #expect(scene.problems.isEmpty)
+    }
+
+    @Test("A drag dismisses a card interactively and hands the finger's speed to the spring")
+    func interactiveDismissalFinishesAtTheFingersSpeed() {
+        let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 300))
+        scene.presentAtRest(.card())
+        #expect(scene.detailFrame == Rect(20, 510, 350, 300))
+        let stagehand = scene.stagehand
+        let start = scene.system.events.count
+        #expect(stagehand.drag(from: CGPoint(x: 195, y: 600), through: [40, 100], velocity: 900))
+        let dt = 1e-4
+        let released = Double(scene.detail.view.state.frame.minY)
+        #expect(isClose(released, 610))
+        scene.system.advance(by: dt)
+        let first = Double(scene.detail.view.state.frame.minY)
+        // The spring starts at the finger's speed, 900 pt/s (its acceleration changes that by a few
+        // points per second over 0.1 ms).
+        #expect(abs((first - released) / dt - 900) < 10)
+        scene.system.runUntilIdle()
+        #expect(scene.list.presentedViewController == nil)
+        // The drag asked UIKit for a dismissal, started interactively where the finger was (40 then
+        // 100 of the card's 334-point way out), finished, then completed once.
+        #expect(
+            scene.lines(from: start).filter { !$0.hasPrefix("system:") } == [
+                "delegate.animationController(forDismissed:)",
+                "delegate.interactionControllerForDismissal(using:)",
+                "pc.dismissalTransitionWillBegin()",
+                "detail.viewWillDisappear",
+                "animator.transitionDuration(using:)",
+                "interactor.startInteractiveTransition(_:)",
+                "context.updateInteractiveTransition(\(40.0 / 334))",
+                "context.updateInteractiveTransition(\(100.0 / 334))",
+                "context.finishInteractiveTransition()",
+                "context.completeTransition(true)",
+                "pc.dismissalTransitionDidEnd(true)",
+                "detail.viewDidDisappear",
+                "animator.animationEnded(true)",
+            ])
+        #expect(scene.problems.isEmpty)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import StagehandCore
+@_exported import StagehandTestSupport
+import Testing
+
+@testable import StagehandPreview
+
+/// A list screen at the root (a navigation controller's child showing a row with a small avatar
+/// "avatar" and a badge) and a detail screen with a large avatar "avatar", nested like seed 003's.
+@MainActor
+struct TestScene {
+    let system: HeadlessUIKit
+    let list: ModelViewController
+    let navigationChild: ModelViewController
+    let detail: ModelViewController
+
+    init(
+        geometry: ContainerGeometry = .iPhonePortrait, preferredContentSize: CGSize? = nil,
+        unknowns: Unknowns = .init()
+    ) {
+        list = ModelViewController(name: "list", content: .listScreen(title: "Contacts", safeTop: 47))
+        navigationChild = ModelViewController(name: "table")
+        list.addChild(navigationChild)
+        navigationChild.view.state.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let row = ModelView(
+            name: "row", state: ViewState(frame: CGRect(x: 0, y: 140, width: 390, height: 64)))
+        row.addSubview(
+            ModelView(
+                name: "small-avatar",
+                state: ViewState(frame: CGRect(x: 16, y: 12, width: 40, height: 40), cornerRadius: 20),
+                identifier: "avatar", content: .avatar(RGBAColor(red: 0.35, green: 0.55, blue: 0.95))))
+        row.addSubview(
+            ModelView(
+                name: "badge", state: ViewState(frame: CGRect(x: 330, y: 20, width: 24, height: 24)),
+                identifier: "badge"))
+        navigationChild.view.addSubview(row)
+        list.view.addSubview(navigationChild.view)
+        system = HeadlessUIKit(geometry: geometry, root: list, unknowns: unknowns)
+        detail = ModelViewController(name: "detail", content: .detailScreen(title: "Ada", safeTop: 47))
+        detail.preferredContentSize = preferredContentSize
+        detail.view.addSubview(
+            ModelView(
+                name: "large-avatar",
+                state: ViewState(frame: CGRect(x: 95, y: 140, width: 200, height: 200), cornerRadius: 100),
+                identifier: "avatar", content: .avatar(RGBAColor(red: 0.35, green: 0.55, blue: 0.95))))
+    }
+
+    /// Presents `detail` with `transition` and runs until the presentation has completed.
+    func presentAtRest(_ transition: any CustomTransition, animated: Bool = false) {
+        list.present(detail, transition: transition, animated: animated)
+        system.runUntilIdle()
+    }
+
+    /// The detail's Stagehand delegate (present while presented).
+    var stagehand: HeadlessStagehand { detail.stagehand! }
+
+    /// Every view in the window (and the detail's tree when it is out of the window), with its
+    /// place, state and hidden flag: what a cancelled transition must restore exactly.
+    func hierarchy() -> [String] {
+        var lines: [String] = []
+        func visit(_ view: ModelView, depth: Int) {
+            let s = view.state
+            lines.append(
+                "\(String(repeating: "  ", count: depth))\(view.name) \(s.frame) a=\(s.alpha) r=\(s.cornerRadius) "
+                    + "t=\(s.transform) hidden=\(view.isHidden)")
+            for subview in view.subviews { visit(subview, depth: depth + 1) }
+        }
+        visit(system.window, depth: 0)
+        if detail.view.superview == nil { visit(detail.view, depth: 0) }
+        return lines
+    }
+
+    /// The frame of the detail's view, as a `Rect` of Doubles.
+    var detailFrame: Rect { Rect(detail.view.state.frame) }
+
+    /// The system's events from `index` on, as lines.
+    func lines(from index: Int = 0) -> [String] { system.events[index...].map(\.description) }
+
+    /// The breaches of the contract and Stagehand's misuses of the stage, which every test expects
+    /// to be empty.
+    var problems: [String] {
+        system.breaches.map(\.description) + (detail.stagehand?.stage.misuses.map(\.description) ?? [])
+    }
+}
+
+/// Every built-in transition, with a name for test descriptions.
+let everyTransition: [(name: String, transition: Transition)] = [
+    ("slide-in left", .slideIn(from: .left)), ("slide-in top", .slideIn(from: .top)),
+    ("slide-in right", .slideIn(from: .right)), ("slide-in bottom", .slideIn(from: .bottom)),
+    ("zoom", .zoom(from: CGRect(x: 16, y: 152, width: 40, height: 40))), ("card", .card()),
+    ("sheet", .card(detents: [.fitted, .medium, .large])), ("shared element", .sharedElement()),
+    ("fade", .fade), ("cover", .cover()), ("push", .push()), ("popup", .popup),
+    (
+        "slide and fade",
+        Transition.slideIn(from: .bottom).fading().cornerRadius(12).dimming(Dimming(blursBackground: true))
+    ),
+    ("card over full screen", Transition.card().style(.fullScreen)),
+    ("fade over the current context", Transition.fade.style(.overCurrentContext)),
+]
