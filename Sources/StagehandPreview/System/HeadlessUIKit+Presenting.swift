@@ -395,8 +395,14 @@ extension HeadlessUIKit {
                 record(.viewSetOutsideContainer(presented.name))
             } else {
                 let final = context.finalFrame(for: presented)
-                // Rule 13: a non-zero finalFrame must be respected.
-                if final != .zero, !Self.same(frame(of: view, in: container), final) {
+                let shown = frame(of: view, in: container)
+                // Rule 13: a non-zero finalFrame must be respected. A container that changed size
+                // during the transition (a rotation) makes the frame UIKit computed at the start
+                // stale; the presentation controller's frame for the container as it is now is then
+                // the one to end at (UIKit lays the presented view out there next, rule 27).
+                if final != .zero, !Self.same(shown, final),
+                    !Self.same(shown, pc.frameOfPresentedViewInContainerView)
+                {
                     record(.finalFrameNotRespected(presented.name))
                 }
             }

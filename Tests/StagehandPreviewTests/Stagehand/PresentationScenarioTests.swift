@@ -188,4 +188,116 @@ struct PresentationScenarioTests {
             ])
         #expect(scene.problems.isEmpty)
     }
+
+    @Test("A rubber band and a cancelled drag put every view back exactly")
+    func interactiveCancelRestoresEveryView() {
+        let scene = TestScene()
+        scene.presentAtRest(.slideIn(from: .left))
+        let before = scene.hierarchy()
+        let stagehand = scene.stagehand
+        let start = scene.system.events.count
+        // Away from the edge: a rubber band, outside any transition (UIKit hears nothing).
+        #expect(stagehand.drag(from: CGPoint(x: 100, y: 400), along: .horizontal, through: [20, 40], velocity: 0))
+        let banded = Double(scene.detail.view.state.frame.minX)
+        #expect(isClose(banded, GesturePhysics.rubberBand(offset: 40, dimension: 292.5)))
+        #expect(banded > 0 && banded < 40 * 0.55)
+        scene.system.runUntilIdle()
+        #expect(scene.lines(from: start).isEmpty)
+        #expect(scene.hierarchy() == before)
+        // Towards the edge, slowly, less than half-way: the dismissal starts, then cancels.
+        #expect(stagehand.drag(from: CGPoint(x: 100, y: 400), along: .horizontal, through: [-30, -60], velocity: 0))
+        scene.system.runUntilIdle()
+        let contextLines = scene.lines(from: start).filter { $0.hasPrefix("context.") || $0.hasPrefix("pc.") }
+        #expect(
+            contextLines == [
+                "pc.dismissalTransitionWillBegin()",
+                "context.updateInteractiveTransition(\(30 / 292.5))",
+                "context.updateInteractiveTransition(\(60 / 292.5))",
+                "context.cancelInteractiveTransition()",
+                "context.completeTransition(false)",
+                "pc.dismissalTransitionDidEnd(false)",
+            ])
+        #expect(stagehand.driver.state == .presented)
+        #expect(scene.hierarchy() == before)
+        #expect(scene.problems.isEmpty)
+    }
+
+    @Test(
+        "A release decides by position, projection and velocity",
+        arguments: [
+            // translation (pt towards the edge), velocity (pt/s), dismissed?
+            (200.0, 0.0, true), (100, 0, false), (100, 350, true), (250, -900, false), (20, 1000, true),
+        ])
+    func releaseDecisions(translation: Double, velocity: Double, dismissed: Bool) {
+        let scene = TestScene()
+        scene.presentAtRest(.slideIn(from: .left))
+        scene.stagehand.drag(
+            from: CGPoint(x: 100, y: 400), along: .horizontal, through: [-translation / 2, -translation],
+            velocity: -velocity)
+        scene.system.runUntilIdle()
+        #expect((scene.list.presentedViewController == nil) == dismissed)
+        #expect(scene.problems.isEmpty)
+    }
+
+    @Test("A card's detents change outside transitions; below the lowest, a drag dismisses continuously")
+    func detentsLiveOutsideTransitions() {
+        let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 300))
+        scene.presentAtRest(.card(detents: [.fitted, .large]))
+        let stagehand = scene.stagehand
+        let start = scene.system.events.count
+        // Flung upwards: it settles at the large detent, and UIKit hears nothing of it.
+        stagehand.drag(from: CGPoint(x: 195, y: 600), through: [-10], velocity: -1200)
+        scene.system.runUntilIdle()
+        #expect(stagehand.driver.detent == 1)
+        #expect(scene.detailFrame == Rect(20, 67, 350, 743))
+        #expect(scene.lines(from: start).isEmpty)
+        // Dragged down from large: the card shrinks to the fitted height (443 points), then the same
+        // drag dismisses it, continuously, from there.
+        let driver = stagehand.driver
+        driver.dragBegan()
+        driver.dragChanged(translationX: 0, y: 200)
+        #expect(scene.detailFrame == Rect(20, 267, 350, 543))
+        driver.dragChanged(translationX: 0, y: 443)
+        #expect(scene.detailFrame == Rect(20, 510, 350, 300))
+        #expect(driver.state == .presented)
+        driver.dragChanged(translationX: 0, y: 493)
+        #expect(scene.detailFrame == Rect(20, 510, 350, 300))  // until UIKit starts the dismissal
+        #expect(scene.lines(from: start).first == "delegate.animationController(forDismissed:)")
+        scene.system.advance(by: 0)
+        #expect(driver.state == .dismissing)
+        #expect(driver.detent == 0)
+        #expect(scene.detailFrame == Rect(20, 560, 350, 300))
+        driver.dragChanged(translationX: 0, y: 543)
+        #expect(scene.detailFrame == Rect(20, 610, 350, 300))
+        driver.dragEnded(velocityX: 0, y: 1500)
+        scene.system.runUntilIdle()
+        #expect(scene.list.presentedViewController == nil)
+        #expect(scene.problems.isEmpty)
+    }
+
+    @Test("Rotation lays the presentation out anew, at rest and mid-transition (rules 26, 27)")
+    func layoutFollowsTheContainer() {
+        let scene = TestScene()
+        scene.presentAtRest(.slideIn(from: .right))
+        scene.system.setGeometry(.iPhoneLandscape)
+        #expect(scene.detailFrame == Rect(211, 0, 633, 390))
+        let dimming = scene.stagehand.stage.view(for: .dimming, creating: false)!
+        #expect(Rect(dimming.state.frame) == Rect(0, 0, 844, 390))
+        scene.system.setGeometry(.iPhonePortrait)
+        #expect(scene.detailFrame == Rect(97.5, 0, 292.5, 844))
+        scene.detail.dismiss(animated: true)
+        scene.system.runUntilIdle()
+        // Mid-presentation: the motion retargets and continues from the same time.
+        let again = TestScene()
+        again.list.present(again.detail, transition: .slideIn(from: .right))
+        again.system.advance(by: 0)
+        again.system.advance(by: 0.15)
+        again.system.setGeometry(.iPhoneLandscape)
+        again.system.advance(by: 1.0 / 60)
+        #expect(Double(again.detail.view.state.frame.width) == 633)
+        again.system.runUntilIdle()
+        #expect(again.detailFrame == Rect(211, 0, 633, 390))
+        #expect(scene.problems.isEmpty)
+        #expect(again.problems.isEmpty, "\(again.problems)")
+    }
 }
