@@ -61,8 +61,9 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// How far the keyboard covers the container from its bottom edge, in points: the layout treats
     /// it as part of the bottom safe area, so a card or popup stays above the keyboard.
     public private(set) var keyboardOverlap = 0.0
-    /// How long the spring of the last released drag runs, in seconds (nil before any release): what
-    /// animations that run alongside the release should last.
+    /// How long the views take to reach the outcome once UIKit is told to finish or cancel: the
+    /// spring of a released drag, or the way back of an interrupted presentation. Set before the
+    /// context hears the outcome (nil before any), so that what runs alongside can last as long.
     public private(set) var releaseDuration: Double?
 
     /// The transition the system granted, while it runs.
@@ -92,6 +93,8 @@ public final class PresentationDriver<Stage: PresentationStage> {
         /// Roles the phase inserted, which a cancelled phase takes out again.
         var inserted: [Role]
         var mode: Mode
+        /// Whether the phase began with reduced motion: read once, when the phase begins.
+        var reducesMotion: Bool
     }
 
     private enum Mode: Equatable {
@@ -342,7 +345,8 @@ public final class PresentationDriver<Stage: PresentationStage> {
             return
         }
         let drag = begin(phase, context: context, mode: .interactive(progress: 0)).drag
-        showInteractive(progress: base + drag.progress(forTranslation: gesture.moved - offset))
+        showInteractive(
+            progress: drag.progress(forTranslation: base * drag.distance + gesture.moved - offset))
         if let velocity = gesture.releasedVelocity {
             self.gesture = nil
             release(velocity: velocity, forcing: nil)
@@ -406,6 +410,8 @@ public final class PresentationDriver<Stage: PresentationStage> {
     private func interruptPresentation() {
         guard var active, active.phase == .present, active.mode == .running(reversed: false) else { return }
         let reached = stage.stop()
+        // The way back takes as long as the way so far.
+        releaseDuration = reached
         active.context.pauseInteractiveTransition()
         active.context.cancelInteractiveTransition()
         active.mode = .running(reversed: true)
@@ -474,7 +480,8 @@ public final class PresentationDriver<Stage: PresentationStage> {
         case .dismissal(let offset, let base):
             if let active, case .interactive = active.mode {
                 showInteractive(
-                    progress: base + active.choreography.drag.progress(forTranslation: gesture.moved - offset)
+                    progress: active.choreography.drag.progress(
+                        forTranslation: base * active.choreography.drag.distance + gesture.moved - offset)
                 )
             }
         case .ignored:
@@ -671,13 +678,6 @@ public final class PresentationDriver<Stage: PresentationStage> {
             : forced
                 ?? behavior.releaseDecision.decide(
                     progress: progress, velocity: speed / drag.distance, distance: drag.distance)
-        if outcome == .finish {
-            active.context.finishInteractiveTransition()
-        } else {
-            active.context.cancelInteractiveTransition()
-        }
-        active.mode = .releasing
-        self.active = active
         let plan = active.choreography.plan
         let target = outcome == .finish ? 1.0 : 0.0
         let relative = GesturePhysics.relativeInitialVelocity(
@@ -689,7 +689,15 @@ public final class PresentationDriver<Stage: PresentationStage> {
             Track(plan.roles[$0], from: current[$0], to: end[$0], timing: .spring(spring))
         }
         let releasePlan = TransitionPlan(tracks: tracks)
+        // Known before UIKit hears the outcome, so that what runs alongside can last as long.
         releaseDuration = releasePlan.duration
+        active.mode = .releasing
+        self.active = active
+        if outcome == .finish {
+            active.context.finishInteractiveTransition()
+        } else {
+            active.context.cancelInteractiveTransition()
+        }
         run(releasePlan, from: 0)
     }
 
@@ -769,16 +777,18 @@ public final class PresentationDriver<Stage: PresentationStage> {
         stage.apply(plan.initialStates, to: plan.roles)
         active = Active(
             phase: phase, context: context, choreography: choreography, statesBefore: statesBefore,
-            inserted: inserted, mode: mode)
+            inserted: inserted, mode: mode, reducesMotion: prefersReducedMotion)
         return choreography
     }
 
-    /// The choreography of `phase` at the resting detent, with reduced motion unless a drag drives it.
+    /// The choreography of `phase` at the resting detent, with reduced motion unless a drag drives
+    /// it (a phase under way keeps the setting it began with).
     private func choreography(for phase: TransitionPhase, in context: TransitionContext, driven: Bool)
         -> Choreography
     {
         let choreography = transition.choreography(for: phase, in: context, detent: restingDetent)
-        return prefersReducedMotion && !driven ? choreography.reducingMotion() : choreography
+        let reduces = active?.reducesMotion ?? prefersReducedMotion
+        return reduces && !driven ? choreography.reducingMotion() : choreography
     }
 
     private func placedNow(_ index: Int, _ choreography: Choreography) -> Bool {

@@ -197,7 +197,8 @@ struct PresentationScenarioTests {
         let stagehand = scene.stagehand
         let start = scene.system.events.count
         // Away from the edge: a rubber band, outside any transition (UIKit hears nothing).
-        #expect(stagehand.drag(from: CGPoint(x: 100, y: 400), along: .horizontal, through: [20, 40], velocity: 0))
+        #expect(
+            stagehand.drag(from: CGPoint(x: 100, y: 400), along: .horizontal, through: [20, 40], velocity: 0))
         let banded = Double(scene.detail.view.state.frame.minX)
         #expect(isClose(banded, GesturePhysics.rubberBand(offset: 40, dimension: 292.5)))
         #expect(banded > 0 && banded < 40 * 0.55)
@@ -205,7 +206,9 @@ struct PresentationScenarioTests {
         #expect(scene.lines(from: start).isEmpty)
         #expect(scene.hierarchy() == before)
         // Towards the edge, slowly, less than half-way: the dismissal starts, then cancels.
-        #expect(stagehand.drag(from: CGPoint(x: 100, y: 400), along: .horizontal, through: [-30, -60], velocity: 0))
+        #expect(
+            stagehand.drag(
+                from: CGPoint(x: 100, y: 400), along: .horizontal, through: [-30, -60], velocity: 0))
         scene.system.runUntilIdle()
         let contextLines = scene.lines(from: start).filter { $0.hasPrefix("context.") || $0.hasPrefix("pc.") }
         #expect(

@@ -1,0 +1,285 @@
+import Foundation
+import StagehandCore
+import Testing
+
+@testable import StagehandPreview
+
+@MainActor
+@Suite("Stagehand features on the headless UIKit")
+struct PresentationFeatureTests {
+    @Test("Zoom grows a snapshot from the tapped view, the real view hidden until it lands")
+    func zoomFromASourceView() {
+        let scene = TestScene()
+        let button = ModelView(
+            name: "button", state: ViewState(frame: CGRect(x: 240, y: 223, width: 120, height: 44)))
+        scene.list.view.addSubview(button)
+        scene.list.present(scene.detail, transition: .zoom())
+        scene.stagehand.stage.sourceView = button
+        scene.system.advance(by: 0)
+        let container = scene.system.window.subviews.last!
+        #expect(container.subviews.map(\.name) == ["detail", "snapshot"])
+        #expect(scene.detail.view.isHidden)
+        let snapshot = container.subviews[1]
+        #expect(Rect(snapshot.state.frame) == Rect(240, 223, 120, 44))
+        // Laid out at its final size before it was snapped: never stretched from another size.
+        #expect(snapshot.contentSize == CGSize(width: 390, height: 844))
+        scene.system.advance(by: 0.15)
+        #expect(Rect(snapshot.state.frame).isClose(to: Rect(120, 111.5, 255, 444), 2))
+        scene.system.runUntilIdle()
+        #expect(!scene.detail.view.isHidden)
+        #expect(container.subviews.map(\.name) == ["detail"])
+        #expect(scene.problems.isEmpty)
+    }
+
+    @Test("Shared elements are found through container controllers, measured in the container")
+    func sharedElementsThroughNestedControllers() {
+        let scene = TestScene()
+        // A hidden view and a view outside the window never match.
+        let hidden = ModelView(
+            name: "hidden", state: ViewState(frame: CGRect(x: 0, y: 0, width: 10, height: 10)),
+            identifier: "ghost")
+        hidden.isHidden = true
+        scene.list.view.addSubview(hidden)
+        scene.detail.view.addSubview(
+            ModelView(
+                name: "ghost", state: ViewState(frame: CGRect(x: 0, y: 0, width: 10, height: 10)),
+                identifier: "ghost"))
+        scene.list.present(scene.detail, transition: .sharedElement())
+        scene.system.advance(by: 0)
+        // Only "avatar" flies: "badge" has no partner, "ghost" is hidden on one screen.
+        let container = scene.system.window.subviews.last!
+        #expect(
+            container.subviews.map(\.name) == [
+                "list", "detail", "element:avatar", "presented-element:avatar",
+            ])
+        // From the row inside the navigation child, in the container's coordinates.
+        #expect(Rect(container.subviews[2].state.frame) == Rect(16, 152, 40, 40))
+        let source = scene.list.view.descendant(withIdentifier: "avatar")!
+        let destination = scene.detail.view.descendant(withIdentifier: "avatar")!
+        #expect(source.isHidden && destination.isHidden)
+        scene.system.advance(by: 0.2)
+        #expect(Rect(container.subviews[2].state.frame).isClose(to: Rect(55.5, 146, 120, 120)))
+        scene.system.advance(by: 0.2)
+        // The destination measured where the detail screen is laid out in the container.
+        #expect(Rect(container.subviews[3].state.frame) == Rect(95, 140, 200, 200))
+        scene.system.runUntilIdle()
+        #expect(!source.isHidden && !destination.isHidden)
+        #expect(container.subviews.map(\.name) == ["detail"])
+        #expect(scene.problems.isEmpty)
+    }
+
+    @Test("Nothing is retained once dismissed: controller, delegate, driver, stage, views")
+    func nothingIsRetained() {
+        weak var weakDetail: ModelViewController?
+        weak var weakDelegate: HeadlessStagehand?
+        weak var weakStage: HeadlessPresentationStage?
+        weak var weakPresentationController: HeadlessPresentationController?
+        let scene = TestScene()
+        do {
+            let detail = ModelViewController(name: "detail")
+            scene.list.present(detail, transition: .slideIn(from: .bottom))
+            weakDetail = detail
+            weakDelegate = detail.stagehand
+            weakStage = detail.stagehand?.stage
+            scene.system.runUntilIdle()
+            weakPresentationController = detail.presentationController
+            #expect(weakPresentationController != nil)
+            scene.system.tap(at: CGPoint(x: 195, y: 50))  // on the dimming
+            scene.system.runUntilIdle()
+        }
+        #expect(scene.list.presentedViewController == nil)
+        #expect(weakDetail == nil)
+        #expect(weakDelegate == nil)
+        #expect(weakStage == nil)
+        #expect(weakPresentationController == nil)
+        #expect(scene.system.breaches.isEmpty)
+    }
+
+    @Test("The delegate lives exactly as long as the presentation, whatever a segue or caller keeps")
+    func theDelegateOutlivesNobodysReference() {
+        // Seed 002's segue dies after perform(); the system holds the delegate weakly (§1).
+        let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 300))
+        scene.list.present(scene.detail, transition: .card())
+        weak var delegate = scene.detail.stagehand
+        scene.system.runUntilIdle()
+        #expect(delegate != nil)
+        scene.detail.dismiss(animated: true)
+        scene.system.runUntilIdle()
+        #expect(delegate == nil)
+        #expect(scene.system.breaches.isEmpty)
+    }
+
+    @Test("UIKit's refusals: a present during a presentation or while presenting is dropped (rules 18, 19)")
+    func refusedPresents() {
+        let scene = TestScene()
+        scene.list.present(scene.detail, transition: .fade)
+        let other = ModelViewController(name: "other")
+        weak var otherDelegate: HeadlessStagehand?
+        do {
+            scene.list.present(other, transition: .card())
+            otherDelegate = other.stagehand
+        }
+        scene.system.runUntilIdle()
+        #expect(scene.system.events.contains { if case .refused(19, _) = $0 { true } else { false } })
+        let third = ModelViewController(name: "third")
+        scene.list.present(third, transition: .popup)
+        #expect(scene.system.events.contains { if case .refused(18, _) = $0 { true } else { false } })
+        scene.system.runUntilIdle()
+        #expect(scene.list.presentedViewController === scene.detail)
+        _ = other
+        #expect(scene.problems.isEmpty)
+        #expect(otherDelegate != nil)  // still retained by `other`, which is alive here
+    }
+
+    @Test(
+        "isModalInPresentation blocks taps and drags, and the adaptive delegate hears the attempt (rules 30, 31)"
+    )
+    func modalPresentationRefusesUserDismissals() {
+        let scene = TestScene()
+        scene.presentAtRest(.slideIn(from: .bottom))
+        scene.detail.isModalInPresentation = true
+        scene.system.tap(at: CGPoint(x: 195, y: 50))
+        scene.stagehand.drag(from: CGPoint(x: 195, y: 600), through: [100, 300], velocity: 2000)
+        #expect(!scene.stagehand.driver.accessibilityEscape())
+        scene.system.runUntilIdle()
+        #expect(scene.list.presentedViewController === scene.detail)
+        #expect(scene.detailFrame == Rect(0, 211, 390, 633))
+        scene.detail.isModalInPresentation = false
+        #expect(scene.stagehand.driver.accessibilityEscape())
+        scene.system.runUntilIdle()
+        #expect(scene.list.presentedViewController == nil)
+        #expect(scene.problems.isEmpty)
+    }
+
+    @Test("Reduce Motion: the presented view fades in place, for at most 0.3 s")
+    func reduceMotion() {
+        let scene = TestScene()
+        scene.list.present(scene.detail, transition: .slideIn(from: .left))
+        scene.stagehand.driver.prefersReducedMotion = true
+        scene.system.advance(by: 0)
+        #expect(scene.detailFrame == Rect(0, 0, 292.5, 844))
+        #expect(scene.detail.view.state.alpha == 0)
+        scene.system.advance(by: 0.15)
+        #expect(scene.detailFrame == Rect(0, 0, 292.5, 844))
+        #expect(isClose(scene.detail.view.state.alpha, 0.5))
+        scene.system.runUntilIdle()
+        #expect(scene.detail.view.state.alpha == 1)
+        // A drag still follows the finger.
+        scene.stagehand.drag(from: CGPoint(x: 100, y: 400), along: .horizontal, through: [-50], velocity: 0)
+        scene.system.runUntilIdle()
+        #expect(scene.problems.isEmpty)
+    }
+
+    @Test("Scroll hand-off: one drag scrolls the list to its top, then moves and dismisses the card")
+    func scrollHandOff() {
+        let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 600))
+        scene.presentAtRest(.card())
+        let driver = scene.stagehand.driver
+        driver.dragBegan(scrollOffset: 120)
+        #expect(driver.dragChanged(translationX: 0, y: 80) == 40)
+        #expect(scene.detailFrame == Rect(20, 210, 350, 600))
+        #expect(driver.state == .presented)
+        #expect(driver.dragChanged(translationX: 0, y: 200) == 0)
+        scene.system.advance(by: 0)
+        #expect(driver.state == .dismissing)
+        driver.dragChanged(translationX: 0, y: 300)
+        #expect(scene.detailFrame == Rect(20, 390, 350, 600))
+        #expect(!driver.dragEnded(velocityX: 0, y: 1200))  // the scroll view stays pinned
+        scene.system.runUntilIdle()
+        #expect(scene.list.presentedViewController == nil)
+        #expect(scene.problems.isEmpty)
+    }
+
+    @Test("The keyboard lifts a card at rest, over the keyboard's own duration")
+    func keyboardLiftsTheCard() {
+        let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 300))
+        scene.presentAtRest(.card())
+        #expect(scene.detailFrame == Rect(20, 510, 350, 300))
+        scene.stagehand.driver.keyboardWillChange(overlap: 336, duration: 0.25)
+        scene.system.runUntilIdle()
+        // On the keyboard: seed 002's bottom margin is max(20 - inset, 0) from the safe area, which
+        // the keyboard's 336 points join.
+        #expect(scene.detailFrame == Rect(20, 208, 350, 300))
+        scene.stagehand.driver.keyboardWillChange(overlap: 0, duration: 0.25)
+        scene.system.runUntilIdle()
+        #expect(scene.detailFrame == Rect(20, 510, 350, 300))
+        #expect(scene.problems.isEmpty)
+    }
+
+    @Test("A drag catches a dismissal running by itself (pause), and its release decides")
+    func aDragCatchesARunningDismissal() {
+        let scene = TestScene()
+        scene.presentAtRest(.slideIn(from: .bottom))
+        scene.detail.dismiss(animated: true)
+        scene.system.advance(by: 0)
+        scene.system.advance(by: 0.1)
+        let driver = scene.stagehand.driver
+        let start = scene.system.events.count
+        #expect(driver.shouldBeginDrag(velocityX: 0, y: -300))
+        driver.dragBegan()
+        let caught = Double(scene.detail.view.state.frame.minY)
+        driver.dragChanged(translationX: 0, y: -100)
+        #expect(isClose(Double(scene.detail.view.state.frame.minY), caught - 100))
+        driver.dragEnded(velocityX: 0, y: -1500)
+        scene.system.runUntilIdle()
+        #expect(scene.list.presentedViewController === scene.detail)
+        #expect(scene.detailFrame == Rect(0, 211, 390, 633))
+        #expect(
+            scene.lines(from: start).filter { $0.hasPrefix("context.") }.first
+                == "context.pauseInteractiveTransition()")
+        #expect(scene.problems.isEmpty)
+    }
+
+    @Test("A user's own corner radius comes back after the transition")
+    func ownPropertiesAreRestored() {
+        let scene = TestScene()
+        scene.detail.view.state.cornerRadius = 7
+        scene.presentAtRest(Transition.slideIn(from: .bottom).cornerRadius(16))
+        #expect(scene.detail.view.state.cornerRadius == 16)
+        scene.detail.dismiss(animated: true)
+        scene.system.runUntilIdle()
+        #expect(scene.detail.view.state.cornerRadius == 7)
+    }
+
+    @Test("An app's own transition gets the same lifecycle")
+    func aCustomTransition() {
+        struct Curtain: CustomTransition {
+            var presentationBehavior: PresentationBehavior {
+                PresentationBehavior(
+                    style: .overCurrentContext, dimming: .standard, dismissesOnBackgroundTap: true)
+            }
+            func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
+                -> Choreography
+            {
+                let bounds = context.container.bounds
+                let open = ViewState(
+                    frame: CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height / 2))
+                let shut = ViewState(frame: CGRect(x: 0, y: 0, width: bounds.width, height: 0))
+                let timing = Timing.linear(duration: 0.4)
+                let tracks = [
+                    Track(
+                        .dimming, from: ViewState(frame: bounds, alpha: phase == .present ? 0 : 1),
+                        to: ViewState(frame: bounds, alpha: phase == .present ? 1 : 0), timing: timing),
+                    Track(
+                        .presented, from: phase == .present ? shut : open,
+                        to: phase == .present ? open : shut,
+                        timing: timing),
+                ]
+                return Choreography(
+                    phase: phase, plan: TransitionPlan(tracks: tracks), hierarchy: [.dimming, .presented],
+                    style: .overCurrentContext,
+                    drag: DismissalDrag(edge: .top, distance: Double(bounds.height) / 2))
+            }
+        }
+        let scene = TestScene()
+        scene.list.present(scene.detail, transition: Curtain())
+        scene.system.advance(by: 0)
+        scene.system.advance(by: 0.2)
+        #expect(scene.detailFrame == Rect(0, 0, 390, 211))
+        scene.system.runUntilIdle()
+        scene.system.tap(at: CGPoint(x: 195, y: 700))
+        scene.system.runUntilIdle()
+        #expect(scene.list.presentedViewController == nil)
+        #expect(scene.problems.isEmpty)
+    }
+}
