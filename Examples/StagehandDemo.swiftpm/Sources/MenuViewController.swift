@@ -13,6 +13,7 @@ final class MenuViewController: UITableViewController {
             "Drawers (seed 000)",
             ScreenEdge.allCases.map { edge in
                 Row(title: "Slide in from the \(edge.rawValue)") { menu, _ in
+                    // Drag the drawer away, or swipe from the opposite screen edge.
                     menu.present(
                         ColorViewController(title: "Drawer", color: .systemTeal),
                         transition: Transition.slideIn(from: edge))
@@ -75,6 +76,12 @@ final class MenuViewController: UITableViewController {
                     let list = ScrollingListViewController()
                     list.stagehand.scrollView = list.tableView
                     menu.present(list, transition: Transition.card(detents: [.medium, .large]))
+                },
+                Row(title: "Keyboard: a text field in a card") { menu, _ in
+                    menu.present(TextFieldViewController(), transition: Transition.card())
+                },
+                Row(title: "Keyboard: a text field in a popup") { menu, _ in
+                    menu.present(TextFieldViewController(), transition: Transition.popup)
                 },
             ]
         ),

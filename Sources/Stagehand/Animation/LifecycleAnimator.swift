@@ -14,7 +14,8 @@ import UIKit
 /// - `pauseInteractiveTransition` and `updateInteractiveTransition`: it pauses, and is scrubbed to
 ///   the interactive progress (``scrub(to:)``);
 /// - `finishInteractiveTransition` / `cancelInteractiveTransition`: it continues forwards or backwards
-///   over the rest of its duration (``continueRunning(reversed:)``);
+///   over the release's duration (the driver's `releaseDuration`) when there is one, else with
+///   its own duration (``continueRunning(reversed:over:)``);
 /// - `pausesOnCompletion` keeps it active (paused at its end) if it gets there before the plan
 ///   does, so UIKit never finds it inactive while the transition runs (contract §1, rule 16);
 /// - after `completeTransition(_:)`, ``end()`` stops it and finishes it where it is (`.current`, only
@@ -50,12 +51,27 @@ final class LifecycleAnimator {
     }
 
     /// The interaction ended: the animator runs the rest of the way forwards, or back when
-    /// `reversed`, over the rest of its duration.
-    func continueRunning(reversed: Bool) {
+    /// `reversed`, in `seconds` (the release spring's duration) when given, else with its own
+    /// duration.
+    ///
+    /// `continueAnimation`'s duration factor is in units of the animator's own duration and gives the
+    /// time remaining, so the release's duration is `seconds / duration`; a zero, negative or
+    /// non-finite duration on either side falls back to 1 (a non-animated transition's animator
+    /// lasts 0 s).
+    func continueRunning(reversed: Bool, over seconds: Double? = nil) {
         guard animator.state == .active else { return }
         animator.pauseAnimation()
         animator.isReversed = reversed
-        animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: durationFactor(over: seconds))
+    }
+
+    /// `seconds` in units of the animator's duration, or 1 when either is zero, negative or not
+    /// finite.
+    private func durationFactor(over seconds: Double?) -> CGFloat {
+        let own = Double(animator.duration)
+        guard let seconds, seconds.isFinite, seconds > 0, own.isFinite, own > 0 else { return 1 }
+        let factor = seconds / own
+        return factor.isFinite && factor > 0 ? CGFloat(factor) : 1
     }
 
     /// The transition is over: the animator stops and finishes where it is, and becomes inactive.

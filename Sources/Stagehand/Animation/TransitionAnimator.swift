@@ -29,15 +29,24 @@ final class TransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         self.phase = phase
         self.driver = driver
         super.init()
+        readReduceMotion()
+    }
+
+    /// The driver learns whether the person asked to reduce motion, before the phase starts: when the
+    /// delegate vends this animator, when UIKit asks the duration, and when it hands the context over.
+    private func readReduceMotion() {
+        driver.prefersReducedMotion = UIAccessibility.isReduceMotionEnabled
     }
 
     /// The adapter of `context`, created the first time UIKit hands it over (UIKit gives one context
     /// per transition, and one transition per animator).
     func adapter(for context: any UIViewControllerContextTransitioning) -> ContextAdapter {
         if let adapter, adapter.wraps(context) { return adapter }
+        readReduceMotion()
         let created = ContextAdapter(
             context: context, phase: phase,
             duration: driver.transitionDuration(for: phase, animated: context.isAnimated))
+        created.releaseDuration = { [weak driver] in driver?.releaseDuration }
         adapter = created
         return created
     }
@@ -46,7 +55,8 @@ final class TransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
         -> TimeInterval
     {
-        driver.transitionDuration(for: phase, animated: transitionContext?.isAnimated ?? true)
+        readReduceMotion()
+        return driver.transitionDuration(for: phase, animated: transitionContext?.isAnimated ?? true)
     }
 
     /// `animateTransition(using:)`: the driver runs the phase in the context.

@@ -18,5 +18,12 @@ extension UIScrollView {
     func stagehandPin(offsetFromTop offset: Double) {
         contentOffset.y = CGFloat(offset) - adjustedContentInset.top
     }
+
+    /// Stops any deceleration or bounce under way and leaves the content at `offset` points from its
+    /// top (`setContentOffset(_:animated: false)` ends a scroll view's deceleration).
+    func stagehandStop(atOffsetFromTop offset: Double) {
+        setContentOffset(
+            CGPoint(x: contentOffset.x, y: CGFloat(offset) - adjustedContentInset.top), animated: false)
+    }
 }
 #endif

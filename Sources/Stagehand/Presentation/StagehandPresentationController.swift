@@ -12,8 +12,14 @@ import UIKit
 /// - `presentedView` is a ``PresentedWrapperView`` around the presented controller's view, which
 ///   answers VoiceOver's escape gesture with `driver.accessibilityEscape()`; it is
 ///   `accessibilityViewIsModal` while the driver says the presentation is presented.
-/// - A tap on the dimming view calls `driver.dimmingTapped()`; a pan on the presented view drives the
+/// - A tap on the dimming view calls `driver.dimmingTapped()`; a pan on the presented view (and a
+///   screen-edge pan on the container, when the behaviour names a `dismissalScreenEdge`) drives the
 ///   driver's drag (``DismissalPanHandler``).
+/// - `size(forChildContentContainer:withParentContainerSize:)` is the driver's presented frame in a
+///   container of that size.
+/// - From `presentationTransitionWillBegin` until the presentation is over, it observes the keyboard
+///   (`keyboardWillChangeFrame`, `keyboardWillHide`), reported to the driver as how far it covers the
+///   container from its bottom edge, and the Reduce Motion setting (`prefersReducedMotion`).
 ///
 /// It holds the driver and the transitioning delegate (the driver's ``PresentationSystem``) strongly,
 /// so the presentation keeps working for as long as UIKit keeps it, whatever happens to the
@@ -56,13 +62,31 @@ final class StagehandPresentationController: UIPresentationController {
     /// The driver's presented frame at rest in the container as it is now.
     override var frameOfPresentedViewInContainerView: CGRect { driver.frameOfPresentedView() }
 
+    /// For the presented controller, the size of the driver's presented frame in a container of
+    /// `parentSize` (UIKit asks before a size change, to tell the child its new size); others as
+    /// UIKit answers.
+    override func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        guard container === presentedViewController else {
+            return super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
+        }
+        return driver.frameOfPresentedView(inContainerOfSize: parentSize).size
+    }
+
     // MARK: Transitions
 
-    /// Forwarded; the drag recognizer joins the presented view.
+    /// Forwarded; the drag recognizers join the presented view and the container, and the keyboard
+    /// and the Reduce Motion setting are observed.
     override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
         driver.presentationTransitionWillBegin()
-        if let presentedView { panHandler.install(on: presentedView, in: containerView) }
+        if let presentedView {
+            panHandler.install(
+                on: presentedView, in: containerView,
+                screenEdge: driver.behavior.dismissalScreenEdge?.rectEdge)
+        }
+        startObserving()
         applyDriverState()
     }
 
@@ -118,16 +142,73 @@ final class StagehandPresentationController: UIPresentationController {
         driver.containerWillLayout()
     }
 
+    // MARK: Keyboard and accessibility
+
+    private static let observed: [Notification.Name] = [
+        UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification,
+        UIAccessibility.reduceMotionStatusDidChangeNotification,
+    ]
+
+    private func startObserving() {
+        let center = NotificationCenter.default
+        stopObserving()
+        center.addObserver(
+            self, selector: #selector(keyboardWillChangeFrame(_:)),
+            name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        center.addObserver(
+            self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification,
+            object: nil)
+        center.addObserver(
+            self, selector: #selector(reduceMotionStatusDidChange(_:)),
+            name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+    }
+
+    private func stopObserving() {
+        for name in Self.observed { NotificationCenter.default.removeObserver(self, name: name, object: nil) }
+    }
+
+    /// The keyboard's end frame (screen coordinates) in the container's coordinates, through the
+    /// container's screen; the overlap is what it covers of the container from its bottom edge (none
+    /// for an empty frame, as a floating keyboard reports, or one off the container). Local or not
+    /// (`isLocal`), the keyboard covers the screen the same.
+    @objc private func keyboardWillChangeFrame(_ notification: Notification) {
+        guard let container = containerView, let screen = container.window?.screen,
+            let value = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
+        else { return }
+        let frame = container.convert(value.cgRectValue, from: screen.coordinateSpace)
+        let bounds = container.bounds
+        let overlap = frame.isEmpty || !frame.intersects(bounds) ? 0 : max(0, bounds.maxY - frame.minY)
+        driver.keyboardWillChange(overlap: Double(overlap), duration: Self.keyboardDuration(notification))
+    }
+
+    /// The keyboard leaves: it covers nothing.
+    @objc private func keyboardWillHide(_ notification: Notification) {
+        driver.keyboardWillChange(overlap: 0, duration: Self.keyboardDuration(notification))
+    }
+
+    /// The keyboard animation's duration, NaN when UIKit gave none (the driver picks its own then).
+    private static func keyboardDuration(_ notification: Notification) -> Double {
+        let number = notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber
+        return number?.doubleValue ?? .nan
+    }
+
+    /// The Reduce Motion setting changed while presented.
+    @objc private func reduceMotionStatusDidChange(_ notification: Notification) {
+        driver.prefersReducedMotion = UIAccessibility.isReduceMotionEnabled
+    }
+
     // MARK: State
 
     /// Applies where the driver says the presentation is: the presented view is modal for VoiceOver
-    /// while presented; once dismissed, the drag recognizer leaves and the transitioning delegate lets
-    /// go of the presentation.
+    /// while presented; once dismissed, the drag recognizers leave, the keyboard and the Reduce
+    /// Motion setting are no longer observed, and the transitioning delegate lets go of the
+    /// presentation.
     private func applyDriverState() {
         let state = driver.state
         wrapper?.accessibilityViewIsModal = state == .presenting || state == .presented
         guard state == .dismissed else { return }
         panHandler.uninstall()
+        stopObserving()
         system.presentationDidEnd(self)
     }
 }
