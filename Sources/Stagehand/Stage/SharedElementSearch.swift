@@ -15,8 +15,14 @@ struct SharedElementSearch {
     /// Identified views left out, and why.
     private(set) var skipped: [(id: String, reason: String)] = []
 
-    /// Searches the tree under `root` (nothing when nil).
-    init(under root: UIView?) {
+    /// The views Stagehand itself hid during a flight: they still count as visible, so that a
+    /// container that changes size mid-flight measures the same elements again.
+    private let hiddenByStagehand: Set<ObjectIdentifier>
+
+    /// Searches the tree under `root` (nothing when nil); views in `hiddenByStagehand` count as
+    /// visible.
+    init(under root: UIView?, hiddenByStagehand: [UIView] = []) {
+        self.hiddenByStagehand = Set(hiddenByStagehand.map(ObjectIdentifier.init))
         guard let root else { return }
         var seen: Set<String> = []
         visit(root, seen: &seen)
@@ -29,30 +35,30 @@ struct SharedElementSearch {
 
     private mutating func visit(_ view: UIView, seen: inout Set<String>) {
         if let id = view.stagehandIdentifier, !id.isEmpty, !seen.contains(id) {
-            if let reason = Self.reasonToSkip(view) {
+            if let reason = reasonToSkip(view) {
                 skipped.append((id, reason))
             } else {
                 seen.insert(id)
                 found.append((id, view))
             }
         }
-        guard !view.isHidden else { return }
+        guard !view.isHidden || hiddenByStagehand.contains(ObjectIdentifier(view)) else { return }
         for subview in view.subviews { visit(subview, seen: &seen) }
     }
 
     /// Why `view` cannot fly, or nil when it can.
-    private static func reasonToSkip(_ view: UIView) -> String? {
+    private func reasonToSkip(_ view: UIView) -> String? {
         guard let window = view.window else { return "not in a window" }
         var ancestor: UIView? = view
         while let current = ancestor {
-            if current.isHidden { return "hidden" }
-            if let cell = current as? UITableViewCell, let table = enclosing(UITableView.self, of: cell),
+            if current.isHidden, !hiddenByStagehand.contains(ObjectIdentifier(current)) { return "hidden" }
+            if let cell = current as? UITableViewCell, let table = Self.enclosing(UITableView.self, of: cell),
                 !table.visibleCells.contains(cell)
             {
                 return "in a table view cell that left the screen"
             }
             if let cell = current as? UICollectionViewCell,
-                let collection = enclosing(UICollectionView.self, of: cell),
+                let collection = Self.enclosing(UICollectionView.self, of: cell),
                 !collection.visibleCells.contains(cell)
             {
                 return "in a collection view cell that left the screen"

@@ -74,8 +74,9 @@ final class UIKitStage: PresentationStage {
         let sourceFrame = options?.sourceView.flatMap { view in
             view.window == nil ? nil : view.convert(view.bounds, to: container)
         }
-        let sources = SharedElementSearch(under: presentingRoot)
-        let destinations = SharedElementSearch(under: presentedRoot)
+        let hidden = Array(hiddenOriginals.values)
+        let sources = SharedElementSearch(under: presentingRoot, hiddenByStagehand: hidden)
+        let destinations = SharedElementSearch(under: presentedRoot, hiddenByStagehand: hidden)
         func measured(_ search: SharedElementSearch) -> [(id: String, frame: CGRect, cornerRadius: Double)] {
             search.found.map {
                 ($0.id, $0.view.convert($0.view.bounds, to: container), Double($0.view.layer.cornerRadius))
@@ -184,9 +185,10 @@ final class UIKitStage: PresentationStage {
     }
 
     /// Stops the running animation where it is (each property animator stopped, then finished at
-    /// `.current`), drops its completion, and returns the plan time reached (0 when nothing runs).
-    func stop() -> Double {
-        guard let animator = running else { return 0 }
+    /// `.current`), drops its completion, and returns the plan time reached (nil when nothing runs,
+    /// including a run that finished and whose completion is on its way, which is kept).
+    func stop() -> Double? {
+        guard let animator = running else { return nil }
         running = nil
         return animator.stop()
     }

@@ -82,6 +82,9 @@ public final class PresentationDriver<Stage: PresentationStage> {
     private var isSettling = false
     /// Roles whose views the driver has put into the container and not taken out.
     private var placed: Set<Role> = []
+    /// Whether the system took a dismissal request whose transition has not begun yet (its body is
+    /// scheduled, §2.2): requests meanwhile join it instead of being refused (rule 24).
+    private var isDismissalRequested = false
 
     /// One transition granted by the system.
     private struct Active {
@@ -200,7 +203,10 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// `dismissalTransitionWillBegin`.
     public func dismissalTransitionWillBegin() {
         state = .dismissing
+        isDismissalRequested = false
         stopSettling()
+        // A drag that was only moving the resting presentation did not ask for this dismissal.
+        if gesture?.kind == .resting { gesture?.kind = .ignored }
     }
 
     /// `dismissalTransitionDidEnd(_:)`: dismissed (the chrome leaves; the presented view gets back
@@ -252,13 +258,18 @@ public final class PresentationDriver<Stage: PresentationStage> {
 
     /// The keyboard will cover `overlap` points of the container from its bottom edge (0 when it
     /// hides) over `duration` seconds: at rest the presentation moves with it, ease-in-out (UIKit's
-    /// keyboard curve 7 is private; this approximates it); during a transition the next layout
-    /// uses it.
+    /// keyboard curve 7 is private; this approximates it); a presentation under way retargets to
+    /// end above it; a dismissal goes on as it is.
     public func keyboardWillChange(overlap: Double, duration: Double) {
         let overlap = overlap.isFinite ? max(overlap, 0) : 0
         guard overlap != keyboardOverlap else { return }
         let before = transition.choreography(for: .present, in: measured(), detent: restingDetent)
         keyboardOverlap = overlap
+        if state == .presenting {
+            // The presentation under way ends where the presentation controller will say it rests.
+            retargetActivePresentation()
+            return
+        }
         guard state == .presented, active == nil else { return }
         stopSettling()
         let after = transition.choreography(for: .present, in: measured(), detent: restingDetent)
@@ -368,7 +379,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
             if let completion { dismissCompletions.append(completion) }
         case .presented where active == nil:
             if let completion { dismissCompletions.append(completion) }
-            _ = requestDismissal(animated: animated)
+            if !isDismissalRequested { _ = requestDismissal(animated: animated) }
         case .idle, .dismissed, .presented:
             completion?(false)
         }
@@ -383,6 +394,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
             interruptPresentation()
             return true
         case .presented where active == nil:
+            if isDismissalRequested { return true }
             guard let system, system.shouldBeginUserDismissal() else { return false }
             system.userDismissalWillBegin()
             isUserDismissal = true
@@ -398,10 +410,12 @@ public final class PresentationDriver<Stage: PresentationStage> {
         stopSettling()
         guard let system, system.requestDismissal(animated: animated) else {
             isUserDismissal = false
+            isDismissalRequested = false
             if case .dismissal = gesture?.kind { gesture?.kind = .ignored }
             flushDismissCompletions(false)
             return false
         }
+        isDismissalRequested = state == .presented
         return true
     }
 
@@ -409,7 +423,8 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// completes as cancelled (contract §3: pause, cancel, `completeTransition(false)`).
     private func interruptPresentation() {
         guard var active, active.phase == .present, active.mode == .running(reversed: false) else { return }
-        let reached = stage.stop()
+        // A run that reached its end (its completion on the way) turns back from the end.
+        let reached = stage.stop() ?? active.choreography.plan.duration
         // The way back takes as long as the way so far.
         releaseDuration = reached
         active.context.pauseInteractiveTransition()
@@ -440,7 +455,11 @@ public final class PresentationDriver<Stage: PresentationStage> {
                 gesture = Gesture(kind: .ignored)
                 return
             }
-            let reached = stage.stop()
+            guard let reached = stage.stop() else {
+                // It has reached its end; its completion is on the way: nothing left to catch.
+                gesture = Gesture(kind: .ignored)
+                return
+            }
             let plan = active.choreography.plan
             let progress = progressShown(by: plan.states(at: reached), in: active.choreography)
             active.context.pauseInteractiveTransition()
@@ -448,7 +467,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
             self.active = active
             gesture = Gesture(kind: .dismissal(offset: 0, base: progress), handoff: handoff)
             showInteractive(progress: progress)
-        case .presented where active == nil:
+        case .presented where active == nil && !isDismissalRequested:
             let movable = behavior.isInteractivelyDismissible || behavior.detents.count > 1
             stopSettling()
             gesture = Gesture(kind: movable ? .resting : .ignored, handoff: handoff)
@@ -540,6 +559,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// begins; anything else begins the dismissal as soon as the drag heads for the edge, and
     /// rubber-bands the other way.
     private func moveResting(by moved: Double) {
+        guard state == .presented, active == nil, !isDismissalRequested else { return }
         let context = measured()
         if behavior.detents.count > 1 {
             let heights = detentHeights(in: context)
@@ -594,6 +614,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
 
     /// The release of a drag that moved the resting presentation.
     private func releaseResting(velocity: Double, moved: Double, dismissing: Bool) {
+        guard state == .presented, active == nil, !isDismissalRequested else { return }
         let context = measured()
         if behavior.detents.count > 1 {
             let heights = detentHeights(in: context)
@@ -863,10 +884,15 @@ public final class PresentationDriver<Stage: PresentationStage> {
         guard rebuilt.hierarchy == active.choreography.hierarchy else { return }
         switch active.mode {
         case .running(let reversed):
-            let reached = stage.stop()
+            let plan = reversed ? rebuilt.plan.reversed() : rebuilt.plan
             active.choreography = rebuilt
             self.active = active
-            run(reversed ? rebuilt.plan.reversed() : rebuilt.plan, from: reached)
+            if let reached = stage.stop() {
+                run(plan, from: reached)
+            } else {
+                // The run reached its end and its completion is on the way: the end moves.
+                stage.apply(plan.finalStates, to: plan.roles)
+            }
         case .interactive(let progress):
             active.choreography = rebuilt
             self.active = active

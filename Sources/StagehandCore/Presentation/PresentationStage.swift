@@ -46,6 +46,8 @@ public protocol PresentationStage: AnyObject {
     func run(_ plan: TransitionPlan, from time: Double, completion: @escaping @MainActor () -> Void)
 
     /// Stops the running animation where it is, without calling its completion, and returns the plan
-    /// time it had reached (0 when nothing runs). The views keep their current states.
-    func stop() -> Double
+    /// time it had reached; the views keep their current states. Returns nil when nothing runs, which
+    /// includes a run that has reached its end and whose completion is on its way (that completion
+    /// is not dropped).
+    func stop() -> Double?
 }

@@ -41,6 +41,8 @@ public final class HeadlessPresentationStage: PresentationStage {
     public private(set) var misuses: [StageMisuse] = []
 
     private var dimmingView: ModelView?
+    /// The views Stagehand hid (``setHidden(_:_:)``) and has not shown again.
+    private var hiddenOriginals: [ModelView] = []
     private var transientViews: [Role: ModelView] = [:]
     private var running: PlanRun?
     /// The properties of the views Stagehand did not create, as they were before it first touched
@@ -86,11 +88,23 @@ public final class HeadlessPresentationStage: PresentationStage {
     )] {
         guard let root else { return [] }
         return root.identifiedDescendants.compactMap { view in
-            guard let id = view.identifier, !id.isEmpty, !view.isHiddenInHierarchy,
+            guard let id = view.identifier, !id.isEmpty, !isHiddenByTheApp(view),
                 let frame = frame(of: view, in: container)
             else { return nil }
             return (id, frame, view.state.cornerRadius)
         }
+    }
+
+    /// Whether `view` or an ancestor is hidden by the app: the originals Stagehand hides during a
+    /// flight still count as visible, so a container that changes size mid-flight measures the same
+    /// elements again.
+    private func isHiddenByTheApp(_ view: ModelView) -> Bool {
+        var current: ModelView? = view
+        while let candidate = current {
+            if candidate.isHidden, !hiddenOriginals.contains(where: { $0 === candidate }) { return true }
+            current = candidate.superview
+        }
+        return false
     }
 
     /// `view`'s frame in the container's coordinates, when it is in the window or the container.
@@ -151,14 +165,20 @@ public final class HeadlessPresentationStage: PresentationStage {
         view.state.transform = own.transform
     }
 
-    /// Hides or shows an original view.
+    /// Hides or shows an original view (shown again: the very view that was hidden).
     public func setHidden(_ hidden: Bool, _ original: Original) {
+        let view: ModelView?
         switch original {
-        case .presentedView: presentedViewController?.view.isHidden = hidden
-        case .sourceElement(let id):
-            presentingViewController?.view.descendant(withIdentifier: id)?.isHidden = hidden
-        case .destinationElement(let id):
-            presentedViewController?.view.descendant(withIdentifier: id)?.isHidden = hidden
+        case .presentedView: view = presentedViewController?.view
+        case .sourceElement(let id): view = presentingViewController?.view.descendant(withIdentifier: id)
+        case .destinationElement(let id): view = presentedViewController?.view.descendant(withIdentifier: id)
+        }
+        guard let view else { return }
+        view.isHidden = hidden
+        if hidden {
+            if !hiddenOriginals.contains(where: { $0 === view }) { hiddenOriginals.append(view) }
+        } else {
+            hiddenOriginals.removeAll { $0 === view }
         }
     }
 
@@ -199,9 +219,9 @@ public final class HeadlessPresentationStage: PresentationStage {
         if start >= plan.duration { run.finish() }
     }
 
-    /// Stops the running plan where it is.
-    public func stop() -> Double {
-        guard let run = running else { return 0 }
+    /// Stops the running plan where it is; nil when none runs (a finished run's completion is kept).
+    public func stop() -> Double? {
+        guard let run = running else { return nil }
         running = nil
         run.isStopped = true
         return run.reached

@@ -293,7 +293,12 @@ extension ModelViewController {
         completion: (@MainActor () -> Void)? = nil
     ) {
         guard let system = owningSystem else { return }
-        _ = HeadlessStagehand(transition: transition, system: system, presenting: self, presented: controller)
+        // A controller already presented keeps the delegate its presentation runs with; UIKit then
+        // refuses the present (rule 21) as it would without Stagehand.
+        if controller.presentingViewController == nil {
+            _ = HeadlessStagehand(
+                transition: transition, system: system, presenting: self, presented: controller)
+        }
         present(controller, animated: animated, completion: completion)
     }
 
