@@ -304,3 +304,74 @@ struct PresentationScenarioTests {
         #expect(again.problems.isEmpty, "\(again.problems)")
     }
 }
+
+@MainActor
+@Suite("Every built-in transition through UIKit's own present and dismiss")
+struct EveryTransitionTests {
+    @Test(
+        "Present, dismiss by call, tap and drag, rotate, present again: no breach, nothing left",
+        arguments: everyTransition.indices)
+    func lifecycle(index: Int) {
+        let transition = everyTransition[index].transition
+        let behavior = transition.presentationBehavior
+        let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
+        var completions = 0
+        func presentAnimated() {
+            scene.list.present(scene.detail, transition: transition) { completions += 1 }
+            scene.system.runUntilIdle()
+            #expect(scene.list.presentedViewController === scene.detail)
+            #expect(scene.stagehand.driver.state == .presented)
+        }
+        func expectDismissed(_ how: String) {
+            scene.system.runUntilIdle()
+            #expect(scene.list.presentedViewController == nil, "\(how)")
+            #expect(scene.system.window.subviews.map(\.name) == ["list"], "\(how)")
+            #expect(scene.detail.stagehand == nil, "\(how)")
+        }
+        // By call.
+        presentAnimated()
+        var dismissed: Bool?
+        scene.stagehand.driver.dismiss { dismissed = $0 }
+        expectDismissed("call")
+        #expect(dismissed == true)
+        // By UIKit's plain dismiss, after a rotation at rest.
+        presentAnimated()
+        scene.system.setGeometry(.iPhoneLandscape)
+        let landscapeFrame = scene.stagehand.driver.frameOfPresentedView()
+        #expect(Rect(scene.detail.view.state.frame) == Rect(landscapeFrame))
+        scene.detail.dismiss(animated: true)
+        expectDismissed("plain dismiss")
+        scene.system.setGeometry(.iPhonePortrait)
+        // By a tap on the dimming, where the transition allows it.
+        presentAnimated()
+        // A corner the presented view leaves uncovered, if any.
+        let covered = scene.detail.view.frame(in: scene.system.window)
+        let corners = [
+            CGPoint(x: 4, y: 4), CGPoint(x: 386, y: 840), CGPoint(x: 386, y: 4), CGPoint(x: 4, y: 840),
+        ]
+        scene.system.tap(at: corners.first { !covered.contains($0) } ?? corners[0])
+        scene.system.runUntilIdle()
+        let tapDismisses = behavior.dismissesOnBackgroundTap && behavior.dimming != nil
+        #expect((scene.list.presentedViewController == nil) == tapDismisses)
+        // By a drag, where the transition allows it.
+        if !tapDismisses {
+            let stagehand = scene.stagehand
+            let frame = scene.detail.view.frame(in: scene.system.window)
+            let drag = transition.choreography(for: .dismiss, in: stagehand.stage.measure(), detent: nil).drag
+            let sign = drag.edge.outwardSign
+            let dragged = stagehand.drag(
+                from: CGPoint(x: frame.midX, y: frame.midY), along: drag.edge.axis,
+                through: [40 * sign, 120 * sign, 200 * sign], velocity: 2500 * sign)
+            #expect(dragged)
+            scene.system.runUntilIdle()
+            let dragDismisses = behavior.isInteractivelyDismissible
+            #expect((scene.list.presentedViewController == nil) == dragDismisses)
+            if !dragDismisses {
+                scene.detail.dismiss(animated: false)
+            }
+        }
+        expectDismissed("tap or drag")
+        #expect(completions == 3)
+        #expect(scene.system.breaches.isEmpty)
+    }
+}
