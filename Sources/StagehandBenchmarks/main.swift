@@ -154,6 +154,8 @@ for (name, candidate) in springs {
     }
 }
 print("")
+MainActor.assumeIsolated { runPresentationBenchmarks() }
+print("")
 try MainActor.assumeIsolated { try runRenderBenchmarks() }
 print("")
 print("(checksum \(String(format: "%.3e", checksum)))")

@@ -64,15 +64,20 @@ final class UIKitStage: PresentationStage {
     // MARK: PresentationStage
 
     /// The container's bounds and safe area, the presented controller's preferred content size (zero
-    /// counts as none), the source view's frame and the shared elements, in the container's
-    /// coordinates, where the views are laid out now.
-    func measure() -> TransitionContext {
+    /// counts as none), the source view's frame and, when asked, the shared elements, in the
+    /// container's coordinates, where the views are laid out now.
+    func measure(includingElements: Bool) -> TransitionContext {
         guard let container else { return TransitionContext(container: ContainerGeometry(bounds: .zero)) }
         let geometry = ContainerGeometry(bounds: container.bounds, safeArea: Insets(container.safeAreaInsets))
         let preferred = presentationController?.presentedViewController.preferredContentSize
         if let presented = presentedView, presented.superview === container { presented.layoutIfNeeded() }
         let sourceFrame = options?.sourceView.flatMap { view in
             view.window == nil ? nil : view.convert(view.bounds, to: container)
+        }
+        guard includingElements else {
+            return TransitionContext(
+                container: geometry, preferredContentSize: preferred == .zero ? nil : preferred,
+                sourceFrame: sourceFrame)
         }
         let hidden = Array(hiddenOriginals.values)
         let sources = SharedElementSearch(under: presentingRoot, hiddenByStagehand: hidden)

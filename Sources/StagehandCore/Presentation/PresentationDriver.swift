@@ -139,9 +139,10 @@ public final class PresentationDriver<Stage: PresentationStage> {
         self.stage = stage
     }
 
-    /// The stage's measurements, with the keyboard taken as part of the bottom safe area.
-    private func measured() -> TransitionContext {
-        var context = stage.measure()
+    /// The stage's measurements, with the keyboard taken as part of the bottom safe area; the shared
+    /// elements only when asked for (searching both screens' trees is the costly part).
+    private func measured(elements: Bool = false) -> TransitionContext {
+        var context = stage.measure(includingElements: elements)
         guard keyboardOverlap > 0 else { return context }
         var safeArea = context.container.safeArea
         safeArea.bottom = max(safeArea.bottom, keyboardOverlap)
@@ -329,7 +330,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
     public func transitionDuration(for phase: TransitionPhase, animated: Bool = true) -> Double {
         guard animated else { return 0 }
         if let active, active.phase == phase { return active.choreography.plan.duration }
-        return choreography(for: phase, in: measured(), driven: false).plan.duration
+        return choreography(for: phase, in: measured(elements: true), driven: false).plan.duration
     }
 
     /// `animateTransition(using:)`: the phase runs by itself from its start (at once to its end when
@@ -771,7 +772,9 @@ public final class PresentationDriver<Stage: PresentationStage> {
     {
         stopSettling()
         let driven = mode != .running(reversed: false)
-        let first = choreography(for: phase, in: measured(), driven: driven)
+        // A dismissal plays the choreography of the screens as they are; a presentation measures
+        // again once the presented screen is laid out in the container.
+        let first = choreography(for: phase, in: measured(elements: phase == .dismiss), driven: driven)
         let realRoles = first.hierarchy.filter { !first.transientRoles.contains($0) }
         var statesBefore: [Role: ViewState] = [:]
         for (role, state) in zip(realRoles, stage.states(of: realRoles)) {
@@ -788,7 +791,8 @@ public final class PresentationDriver<Stage: PresentationStage> {
             stage.apply(real.map { finals[$0] }, to: real.map { first.plan.roles[$0] })
         }
         let choreography =
-            phase == .present ? self.choreography(for: phase, in: measured(), driven: driven) : first
+            phase == .present
+            ? self.choreography(for: phase, in: measured(elements: true), driven: driven) : first
         for role in choreography.hierarchy where choreography.transientRoles.contains(role) {
             insert(role, in: choreography)
             inserted.append(role)
@@ -880,7 +884,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
         guard var active, active.phase == .present else { return }
         let driven: Bool
         if case .interactive = active.mode { driven = true } else { driven = false }
-        let rebuilt = choreography(for: .present, in: measured(), driven: driven)
+        let rebuilt = choreography(for: .present, in: measured(elements: true), driven: driven)
         guard rebuilt.hierarchy == active.choreography.hierarchy else { return }
         switch active.mode {
         case .running(let reversed):

@@ -8,10 +8,12 @@ import Foundation
 /// transition context UIKit granted, or, between transitions, the presentation controller's.
 @MainActor
 public protocol PresentationStage: AnyObject {
-    /// The container, the presented content's preferred size, the zoom source and the shared
-    /// elements, measured now (shared elements on the presented screen are measured where that
-    /// screen is laid out now, in the container with its real safe area).
-    func measure() -> TransitionContext
+    /// The container, the presented content's preferred size and the zoom source, measured now,
+    /// and, when `includingElements`, the shared elements found on both screens (those on the
+    /// presented screen measured where it is laid out now, in the container with its real safe
+    /// area). Searching for elements walks both screens' view trees, so the driver asks for them
+    /// only where a choreography uses them.
+    func measure(includingElements: Bool) -> TransitionContext
 
     /// Puts the view that plays `role` into the container directly above the view of `above` when
     /// that is given and in the container, else directly below the view of `below`, else on top;

@@ -39,6 +39,24 @@ public final class HeadlessPresentationStage: PresentationStage {
     public weak var sourceView: ModelView?
     /// Everything asked that UIKit would not allow.
     public private(set) var misuses: [StageMisuse] = []
+    /// What the driver has asked of the views so far: what a transition costs.
+    public private(set) var work = Work()
+
+    /// Counts of the work done on the views.
+    public struct Work: Sendable, Hashable {
+        /// Measurements of the container and the presented content.
+        public var measurements = 0
+        /// Of those, the ones that walked both screens' trees for shared elements.
+        public var elementSearches = 0
+        /// Views the stage created (the dimming view, snapshots, element flights).
+        public var viewsCreated = 0
+        /// Of those, snapshots of another view (`snapshotView(afterScreenUpdates:)` on a phone).
+        public var snapshots = 0
+        /// States written to views at once (outside the animations' frames).
+        public var stateWrites = 0
+        /// Animations started.
+        public var runs = 0
+    }
 
     private var dimmingView: ModelView?
     /// The views Stagehand hid (``setHidden(_:_:)``) and has not shown again.
@@ -65,14 +83,18 @@ public final class HeadlessPresentationStage: PresentationStage {
 
     /// The container's geometry, the presented controller's preferred size, the zoom's source and
     /// the shared elements, with the presented screen measured where it is laid out now.
-    public func measure() -> TransitionContext {
+    public func measure(includingElements: Bool = true) -> TransitionContext {
+        work.measurements += 1
+        if includingElements { work.elementSearches += 1 }
         guard let system else { return TransitionContext(container: .iPhonePortrait) }
         let container = containerView
         let bounds =
             container.map { CGRect(origin: .zero, size: $0.state.frame.size) } ?? system.geometry.bounds
         let geometry = ContainerGeometry(bounds: bounds, safeArea: system.geometry.safeArea)
-        let sources = identified(in: presentingViewController?.view, container: container)
-        let destinations = identified(in: presentedViewController?.view, container: container)
+        let sources =
+            includingElements ? identified(in: presentingViewController?.view, container: container) : []
+        let destinations =
+            includingElements ? identified(in: presentedViewController?.view, container: container) : []
         var source = sourceFrame
         if let view = sourceView, let frame = frame(of: view, in: container) { source = frame }
         return TransitionContext(
@@ -189,6 +211,12 @@ public final class HeadlessPresentationStage: PresentationStage {
 
     /// Shows states at once; a role whose view is not in the container is a misuse.
     public func apply(_ states: [ViewState], to roles: [Role]) {
+        work.stateWrites += states.count
+        write(states, to: roles)
+    }
+
+    /// Shows states, as ``apply(_:to:)`` does, without counting them (an animation's frames).
+    private func write(_ states: [ViewState], to roles: [Role]) {
         for (state, role) in zip(states, roles) {
             guard let view = view(for: role, creating: false), view.superview === containerView,
                 containerView != nil
@@ -210,6 +238,7 @@ public final class HeadlessPresentationStage: PresentationStage {
     public func run(_ plan: TransitionPlan, from time: Double, completion: @escaping @MainActor () -> Void) {
         _ = stop()
         guard let system else { return }
+        work.runs += 1
         let start = time.isFinite ? min(max(time, 0), plan.duration) : 0
         let run = PlanRun(plan: plan, start: start, startedAt: system.time, completion: completion)
         running = run
@@ -238,7 +267,7 @@ public final class HeadlessPresentationStage: PresentationStage {
 
     fileprivate func show(_ states: [ViewState], for run: PlanRun) {
         guard running === run else { return }
-        apply(states, to: run.plan.roles)
+        write(states, to: run.plan.roles)
     }
 
     /// The view that plays `role`, created on demand for the views the stage owns.
@@ -248,6 +277,7 @@ public final class HeadlessPresentationStage: PresentationStage {
         case .presenting: return handsOverPresentingView ? presentingViewController?.view : nil
         case .dimming:
             if dimmingView == nil, creating {
+                work.viewsCreated += 1
                 let dimming = dimming ?? .standard
                 dimmingView = ModelView(name: "dimming", content: .dimming(dimming))
             }
@@ -255,6 +285,8 @@ public final class HeadlessPresentationStage: PresentationStage {
         case .snapshot, .element, .presentedElement:
             if let existing = transientViews[role] { return existing }
             guard creating else { return nil }
+            work.viewsCreated += 1
+            work.snapshots += 1
             let view: ModelView
             switch role {
             case .element(let id), .presentedElement(let id):
