@@ -27,7 +27,7 @@ final class ContactsViewController: UITableViewController {
         tableView.deselectRow(at: indexPath, animated: true)
         let detail = ContactDetailViewController(
             name: names[indexPath.row], identifier: "avatar-\(indexPath.row)")
-        present(detail, transition: Transition.sharedElement())
+        present(detail, transition: .sharedElement())
     }
 }
 

@@ -16,7 +16,7 @@ final class MenuViewController: UITableViewController {
                     // Drag the drawer away, or swipe from the opposite screen edge.
                     menu.present(
                         ColorViewController(title: "Drawer", color: .systemTeal),
-                        transition: Transition.slideIn(from: edge))
+                        transition: .slideIn(from: edge))
                 }
             }
         ),
@@ -29,7 +29,7 @@ final class MenuViewController: UITableViewController {
             [
                 Row(title: "BottomCardSegue, performed from code") { menu, _ in menu.showCardBySegue() },
                 Row(title: "present(_:transition:), navigation inside") { menu, _ in
-                    menu.present(CardNavigation.make(), transition: Transition.card())
+                    menu.present(CardNavigation.make(), transition: .card())
                 },
             ]
         ),
@@ -47,7 +47,7 @@ final class MenuViewController: UITableViewController {
                 Row(title: "Fade") { menu, _ in
                     menu.present(
                         ColorViewController(title: "Faded in", color: .systemOrange),
-                        transition: Transition.fade)
+                        transition: .fade)
                 }
             ]
         ),
@@ -57,31 +57,31 @@ final class MenuViewController: UITableViewController {
                 Row(title: "Cover from the bottom") { menu, _ in
                     menu.present(
                         ColorViewController(title: "Cover", color: .systemIndigo),
-                        transition: Transition.cover())
+                        transition: .cover())
                 },
                 Row(title: "Push from the right") { menu, _ in
                     menu.present(
                         ColorViewController(title: "Pushed", color: .systemGreen),
-                        transition: Transition.push())
+                        transition: .push())
                 },
                 Row(title: "Popup") { menu, _ in
-                    menu.present(PopupViewController(), transition: Transition.popup)
+                    menu.present(PopupViewController(), transition: .popup)
                 },
                 Row(title: "Card with detents (medium, large)") { menu, _ in
                     menu.present(
                         ColorViewController(title: "Drag me between detents", color: .systemPink),
-                        transition: Transition.card(detents: [.medium, .large]))
+                        transition: .card(detents: [.medium, .large]))
                 },
                 Row(title: "Scroll hand-off: a table inside a card") { menu, _ in
                     let list = ScrollingListViewController()
                     list.stagehand.scrollView = list.tableView
-                    menu.present(list, transition: Transition.card(detents: [.medium, .large]))
+                    menu.present(list, transition: .card(detents: [.medium, .large]))
                 },
                 Row(title: "Keyboard: a text field in a card") { menu, _ in
-                    menu.present(TextFieldViewController(), transition: Transition.card())
+                    menu.present(TextFieldViewController(), transition: .card())
                 },
                 Row(title: "Keyboard: a text field in a popup") { menu, _ in
-                    menu.present(TextFieldViewController(), transition: Transition.popup)
+                    menu.present(TextFieldViewController(), transition: .popup)
                 },
             ]
         ),
@@ -121,7 +121,7 @@ final class MenuViewController: UITableViewController {
     private func zoom(from view: UIView) {
         let detail = ColorViewController(title: "Zoomed", color: .systemPurple)
         detail.stagehand.sourceView = view
-        present(detail, transition: Transition.zoom())
+        present(detail, transition: .zoom())
     }
 
     /// Seed 002, storyboard style: the segue is created, prepared and performed, then forgotten.

@@ -7,12 +7,22 @@ import Testing
 @MainActor
 @Suite("Fuzzing Stagehand on the headless UIKit")
 struct PresentationFuzzTests {
+    /// Sequences per transition: 200 by default (3,000 in all); `.ci/run` sets
+    /// `STAGEHAND_FUZZ_SEQUENCES` (at least that many in all) for its longer run.
+    static let sequences =
+        ProcessInfo.processInfo.environment["STAGEHAND_FUZZ_SEQUENCES"].flatMap(Int.init).map {
+            max(1, ($0 + everyTransition.count - 1) / everyTransition.count)
+        } ?? 200
+
     @Test("Random sequences keep every promise", arguments: everyTransition.indices)
     func randomSequences(index: Int) {
         var fuzzer = PresentationFuzzer(
             transitions: [everyTransition[index].transition], seed: UInt64(index) + 1)
-        let report = fuzzer.run(sequences: 200)
-        #expect(report.sequences == 200)
+        let report = fuzzer.run(sequences: Self.sequences)
+        print(
+            "fuzz: \(everyTransition[index].name): \(report.sequences) sequences, \(report.steps) steps, "
+                + "\(report.transitionsCompleted) transitions, \(report.failures.count) failures")
+        #expect(report.sequences == Self.sequences)
         #expect(report.failures.isEmpty, "\(everyTransition[index].name): \(report.failures.prefix(3))")
         // The sequences did reach transitions: each completed some.
         #expect(report.transitionsCompleted > report.sequences)
