@@ -192,6 +192,8 @@ public final class PresentationDriver<Stage: PresentationStage> {
         if completed {
             state = .presented
             showResting()
+            // A dismissal asked for while the presentation could not be turned back goes ahead now.
+            if !dismissCompletions.isEmpty { _ = requestDismissal(animated: true) }
         } else {
             removePlaced(.dimming)
             state = .dismissed
@@ -283,13 +285,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
             resting.contains(roles[$0]) && after.plan.index(of: roles[$0]) == $0
         }
         .map { Track(roles[$0], from: start[$0], to: end[$0], timing: timing) }
-        isSettling = true
-        generation += 1
-        let ticket = generation
-        stage.run(TransitionPlan(tracks: tracks), from: 0) { [weak self] in
-            guard let self, self.generation == ticket else { return }
-            self.isSettling = false
-        }
+        settle(along: TransitionPlan(tracks: tracks))
     }
 
     /// Whether a pan moving at `x`, `y` points per second as it begins should be recognized (UIKit:
@@ -670,10 +666,16 @@ public final class PresentationDriver<Stage: PresentationStage> {
         let tracks = roles.indices.filter { resting.contains(roles[$0]) }.map {
             Track(roles[$0], from: start[$0], to: end[$0], timing: .spring(spring))
         }
+        settle(along: TransitionPlan(tracks: tracks))
+    }
+
+    /// Runs `plan` outside any transition (a detent change, a spring back, the keyboard), as the
+    /// presentation controller animates the presented frame between transitions.
+    private func settle(along plan: TransitionPlan) {
         isSettling = true
         generation += 1
         let ticket = generation
-        stage.run(TransitionPlan(tracks: tracks), from: 0) { [weak self] in
+        stage.run(plan, from: 0) { [weak self] in
             guard let self, self.generation == ticket else { return }
             self.isSettling = false
         }

@@ -102,14 +102,30 @@ extension HeadlessUIKit {
         let context = HeadlessTransitionContext(
             system: self, isPresenting: true, from: presenter, to: presented, presentationController: pc,
             removesPresenterView: pc.shouldRemovePresentersView, isAnimated: animated)
-        context.animator = animator
-        let transition = TransitionRecord(isPresentation: true, presentation: presentation, context: context)
+        // §2 Present 2 (O DC): the body is scheduled, not run inside present.
+        accept(
+            TransitionRecord(isPresentation: true, presentation: presentation, context: context),
+            animator: animator, interactor: interactor, completion: completion)
+    }
+
+    /// Makes `transition` the one in progress, with its animator, interactor and completion, and
+    /// schedules its body on the next turn of the run loop (§2 Present 2: not inside the call).
+    private func accept(
+        _ transition: TransitionRecord, animator: (any HeadlessAnimatedTransitioning)?,
+        interactor: (any HeadlessInteractiveTransitioning)?, completion: (@MainActor () -> Void)?
+    ) {
+        transition.context.animator = animator
         transition.animator = animator
         transition.interactor = interactor
         transition.completion = completion
         current = transition
-        // §2 Present 2 (O DC): the body is scheduled, not run inside present.
-        schedule { [weak self] in self?.runPresentationBody(transition) }
+        schedule { [weak self] in
+            if transition.isPresentation {
+                self?.runPresentationBody(transition)
+            } else {
+                self?.runDismissalBody(transition)
+            }
+        }
     }
 
     private func runPresentationBody(_ transition: TransitionRecord) {
@@ -294,13 +310,9 @@ extension HeadlessUIKit {
             system: self, isPresenting: false, from: presented, to: presentation.presenter,
             presentationController: presentation.controller,
             removesPresenterView: presentation.removesPresenterView, isAnimated: animated)
-        context.animator = animator
-        let transition = TransitionRecord(isPresentation: false, presentation: presentation, context: context)
-        transition.animator = animator
-        transition.interactor = interactor
-        transition.completion = completion
-        current = transition
-        schedule { [weak self] in self?.runDismissalBody(transition) }
+        accept(
+            TransitionRecord(isPresentation: false, presentation: presentation, context: context),
+            animator: animator, interactor: interactor, completion: completion)
     }
 
     private func runDismissalBody(_ transition: TransitionRecord) {

@@ -375,3 +375,79 @@ struct EveryTransitionTests {
         #expect(scene.system.breaches.isEmpty)
     }
 }
+
+@MainActor
+@Suite("UIKit's call order for every built-in transition and style")
+struct CallOrderTests {
+    /// The calls UIKit makes for a present, then a dismiss, then a presentation cancelled mid-flight,
+    /// with the presenter's appearance callbacks where its view is removed (contract §5).
+    @Test("Present, dismiss, and a presentation cancelled mid-flight", arguments: everyTransition.indices)
+    func callOrder(index: Int) {
+        let transition = everyTransition[index].transition
+        let removesPresenter = transition.presentationBehavior.style == .fullScreen
+        let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
+        func calls(from start: Int) -> [String] {
+            scene.lines(from: start).filter { !$0.hasPrefix("system:") && !$0.hasPrefix("context.update") }
+        }
+        scene.list.present(scene.detail, transition: transition) {}
+        scene.system.runUntilIdle()
+        #expect(
+            calls(from: 0) == [
+                "delegate.presentationController(forPresented:presenting:source:)",
+                "delegate.animationController(forPresented:presenting:source:)",
+                "delegate.interactionControllerForPresentation(using:)",
+                "pc.preferredContentSizeDidChange(forChildContentContainer:)",
+                "pc.presentationTransitionWillBegin()",
+                "detail.viewWillAppear",
+            ] + (removesPresenter ? ["list.viewWillDisappear"] : []) + [
+                "animator.transitionDuration(using:)",
+                "interactor.startInteractiveTransition(_:)",
+                "context.completeTransition(true)",
+                "pc.presentationTransitionDidEnd(true)",
+                "detail.viewDidAppear",
+            ] + (removesPresenter ? ["list.viewDidDisappear"] : []) + [
+                "completion: present",
+                "animator.animationEnded(true)",
+            ])
+        var start = scene.system.events.count
+        scene.detail.dismiss(animated: true) {}
+        scene.system.runUntilIdle()
+        #expect(
+            calls(from: start) == [
+                "delegate.animationController(forDismissed:)",
+                "delegate.interactionControllerForDismissal(using:)",
+                "pc.dismissalTransitionWillBegin()",
+                "detail.viewWillDisappear",
+            ] + (removesPresenter ? ["list.viewWillAppear"] : []) + [
+                "animator.transitionDuration(using:)",
+                "interactor.startInteractiveTransition(_:)",
+                "context.completeTransition(true)",
+                "pc.dismissalTransitionDidEnd(true)",
+                "detail.viewDidDisappear",
+            ] + (removesPresenter ? ["list.viewDidAppear"] : []) + [
+                "completion: dismiss",
+                "animator.animationEnded(true)",
+            ])
+        // Cancelled mid-flight: pause, cancel, complete(false), didEnd(false); nothing left.
+        start = scene.system.events.count
+        scene.list.present(scene.detail, transition: transition)
+        scene.system.advance(by: 0)
+        scene.system.advance(by: 0.05)
+        var result: Bool?
+        scene.stagehand.driver.dismiss { result = $0 }
+        scene.system.runUntilIdle()
+        #expect(result == true)
+        #expect(
+            calls(from: start).filter { $0.hasPrefix("context.") || $0.hasPrefix("pc.") } == [
+                "pc.preferredContentSizeDidChange(forChildContentContainer:)",
+                "pc.presentationTransitionWillBegin()",
+                "context.pauseInteractiveTransition()",
+                "context.cancelInteractiveTransition()",
+                "context.completeTransition(false)",
+                "pc.presentationTransitionDidEnd(false)",
+            ])
+        #expect(scene.list.presentedViewController == nil)
+        #expect(scene.system.window.subviews.map(\.name) == ["list"])
+        #expect(scene.system.breaches.isEmpty)
+    }
+}
