@@ -10,10 +10,21 @@ import Darwin
 
 /// Writes files all at once: readers see the old file or the complete new one, never a partial write.
 ///
-/// The bytes go to a new temporary file (`.<name>.<random>.tmp`) in the target's directory, which is
-/// flushed to disk and then renamed over the target. On any failure the temporary file is removed and
-/// the target is left untouched. A replaced file keeps its permission bits; a new file gets 0666 less
-/// the process's umask.
+/// The bytes go to a new temporary file in the target's directory, named `.sh-XXXXXXXX.tmp` whatever
+/// the target's name (so a target whose name is as long as the file system allows still works),
+/// which is flushed to disk and then renamed over the target. On any failure the temporary file is
+/// removed and the target is left untouched; while it exists, the temporary file is registered with
+/// ``TemporaryPaths``, so a tool that calls ``TemporaryPaths/removeOnTerminationSignals()`` also
+/// removes it on SIGINT and SIGTERM. A replaced file keeps its permission bits; a new file gets 0666
+/// less the process's umask.
+///
+/// Bytes can be written whole, or streamed as they are produced:
+///
+/// ```swift
+/// try AtomicFile.write(to: url) { writer in
+///     for chunk in chunks { try writer.write(chunk) }
+/// }
+/// ```
 public enum AtomicFile {
     /// Writes `data` to the file at `url`.
     public static func write(_ data: Data, to url: URL) throws {
@@ -22,6 +33,13 @@ public enum AtomicFile {
 
     /// Writes `bytes` to the file at `url`; see ``AtomicFileError`` for what can go wrong.
     public static func write(_ bytes: [UInt8], to url: URL) throws {
+        try write(to: url) { writer in try writer.write(bytes) }
+    }
+
+    /// Creates the temporary file, lets `body` write into it in as many chunks as it likes, then
+    /// flushes it and renames it over the target at `url`. If `body` throws, the temporary file is
+    /// removed, the target is untouched and the error is rethrown.
+    public static func write(to url: URL, _ body: (AtomicFileWriter) throws -> Void) throws {
         guard url.isFileURL else { throw AtomicFileError.notAFileURL(url.absoluteString) }
         let target = url.standardizedFileURL.path
         let directory = url.standardizedFileURL.deletingLastPathComponent().path
@@ -41,30 +59,30 @@ public enum AtomicFile {
             throw AtomicFileError.targetIsDirectory(target)
         }
 
-        let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-        let temporary = directory + "/." + name + "." + suffix + ".tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+        var temporary = ""
+        var descriptor: Int32 = -1
+        var registration = TemporaryPaths.Registration.none
+        for _ in 0..<16 {
+            temporary = directory + "/" + temporaryName()
+            registration = TemporaryPaths.register(temporary)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if descriptor >= 0 || errno != EEXIST { break }
+            TemporaryPaths.unregister(registration)
+        }
         guard descriptor >= 0 else {
-            throw AtomicFileError.cannotCreate(path: temporary, reason: errorText(errno))
+            let reason = errorText(errno)
+            TemporaryPaths.unregister(registration)
+            throw AtomicFileError.cannotCreate(path: temporary, reason: reason)
         }
         var succeeded = false
         defer {
             if !succeeded { unlink(temporary) }
+            TemporaryPaths.unregister(registration)
         }
         do {
             defer { close(descriptor) }
             if targetExists { _ = fchmod(descriptor, targetInfo.st_mode & 0o7777) }
-            try bytes.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        throw AtomicFileError.writeFailed(path: temporary, reason: errorText(errno))
-                    }
-                    offset += written
-                }
-            }
+            try body(AtomicFileWriter(descriptor: descriptor, path: temporary))
             guard fsync(descriptor) == 0 else {
                 throw AtomicFileError.writeFailed(path: temporary, reason: errorText(errno))
             }
@@ -75,12 +93,46 @@ public enum AtomicFile {
         succeeded = true
     }
 
+    /// A fresh temporary name, `.sh-XXXXXXXX.tmp` (eight random hexadecimal digits): short enough
+    /// beside any legal file name, hidden, and recognisable as Stagehand's.
+    public static func temporaryName(suffix: String = ".tmp") -> String {
+        let digits = String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        return ".sh-" + String(repeating: "0", count: 8 - digits.count) + digits + suffix
+    }
+
     static func errorText(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
+}
+
+/// Writes into the temporary file of ``AtomicFile/write(to:_:)``.
+public struct AtomicFileWriter: Sendable {
+    let descriptor: Int32
+    /// The temporary file's path (for messages).
+    public let path: String
+
+    /// Appends `bytes` to the file; throws ``AtomicFileError/writeFailed(path:reason:)`` when the
+    /// system refuses (disk full, file too large, I/O error).
+    public func write(_ bytes: [UInt8]) throws {
+        try bytes.withUnsafeBytes { try write($0) }
+    }
+
+    /// Appends the bytes in `buffer` to the file.
+    public func write(_ buffer: UnsafeRawBufferPointer) throws {
+        guard let base = buffer.baseAddress else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let written = Self.posixWrite(descriptor, base + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw AtomicFileError.writeFailed(path: path, reason: AtomicFile.errorText(errno))
+            }
+            offset += written
+        }
+    }
 
     @inline(__always)
-    private static func posixWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+    static func posixWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.write(descriptor, pointer, count)
         #elseif canImport(Musl)
