@@ -1,4 +1,4 @@
 import Foundation
 import StagehandCLI
 
-exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), console: StandardConsole()))
+exit(CommandLineTool.main(Array(CommandLine.arguments.dropFirst())))

@@ -356,10 +356,10 @@ struct PlanCommandTests {
     }
 
     @Test func transitionOptionsAPI() throws {
-        let scanner = try ArgumentScanner(
+        let parsed = try ParsedArguments(
             ["--edge", "top", "--container", "844x390", "--content", "0x200"],
-            options: TransitionOptions.declarations, command: "render")
-        let options = try TransitionOptions(name: "slide-in", scanner: scanner)
+            options: TransitionOptionGroup.specs + SceneOptions.specs, command: "render")
+        let options = try TransitionOptions(name: .slideIn, parsed: parsed, phase: .present)
         #expect(options.transition == Transition.slideIn(from: .top))
         #expect(options.phase == .present)
         #expect(options.context.container == ContainerGeometry(size: CGSize(width: 844, height: 390)))
@@ -426,16 +426,12 @@ struct PlanCommandTests {
         #expect(top.status == 0 && top.output.contains("plan"))
         let help = runTool("plan", "--help")
         #expect(help.status == 0 && help.error.isEmpty)
-        let options = [
-            "--phase", "--edge", "--length", "--timing", "--duration", "--dimming", "--corner-radius",
-            "--fade",
-            "--detent", "--element", "--container", "--safe-area", "--content", "--source", "--fps", "--at",
-        ]
-        for option in options {
+        // The list comes from the command's option table: every declared option is documented.
+        for option in PlanCommand.options.map({ "--\($0.name)" }) {
             #expect(help.output.contains("  \(option) "), "\(option)")
             #expect(help.output.contains("e.g. \(option)"), "no example for \(option)")
         }
-        for name in TransitionOptions.catalogue.map(\.name) {
+        for name in TransitionName.allValueStrings {
             #expect(help.output.contains("  \(name) "))
         }
         #expect(help.output.split(separator: "\n").allSatisfy { $0.count <= 100 })

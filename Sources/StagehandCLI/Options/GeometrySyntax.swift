@@ -18,7 +18,8 @@ enum GeometrySyntax {
         guard parts.count == 2, numbers.count == 2,
             numbers.allSatisfy({ allowsZero ? $0 >= 0 : $0 > 0 })
         else {
-            throw UsageError("--\(option) takes WxH with \(kind) finite sizes (e.g. 390x844), got '\(text)'")
+            throw UsageError(
+                "--\(option) takes WxH with \(kind) finite sizes (e.g. 390x844), got \(text.quoted)")
         }
         return CGSize(width: numbers[0], height: numbers[1])
     }
@@ -27,7 +28,8 @@ enum GeometrySyntax {
     static func rect(_ text: String, option: String) throws -> CGRect {
         let numbers = try ValueParser.numberList(text, option: option, count: 4)
         guard numbers[2] >= 0, numbers[3] >= 0 else {
-            throw UsageError("--\(option) takes X,Y,W,H with a width and height of 0 or more, got '\(text)'")
+            throw UsageError(
+                "--\(option) takes X,Y,W,H with a width and height of 0 or more, got \(text.quoted)")
         }
         return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
@@ -36,7 +38,7 @@ enum GeometrySyntax {
     static func insets(_ text: String, option: String) throws -> Insets {
         let numbers = try ValueParser.numberList(text, option: option, count: 4)
         guard numbers.allSatisfy({ $0 >= 0 }) else {
-            throw UsageError("--\(option) takes TOP,LEFT,BOTTOM,RIGHT, each 0 or more, got '\(text)'")
+            throw UsageError("--\(option) takes TOP,LEFT,BOTTOM,RIGHT, each 0 or more, got \(text.quoted)")
         }
         return Insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
     }
@@ -48,22 +50,23 @@ enum GeometrySyntax {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 3 else {
             throw UsageError(
-                "--\(option) takes \(form) (e.g. avatar:16,153,40,40,20:115,111,160,160,80), got '\(text)'")
+                "--\(option) takes \(form) (e.g. avatar:16,153,40,40,20:115,111,160,160,80), got \(text.quoted)"
+            )
         }
         let id = parts[0].trimmingCharacters(in: .whitespaces)
         guard !id.isEmpty else {
-            throw UsageError("--\(option) needs an identifier before the first ':', got '\(text)'")
+            throw UsageError("--\(option) needs an identifier before the first ':', got \(text.quoted)")
         }
         func frame(_ part: String) throws -> (CGRect, Double) {
             let numbers = part.split(separator: ",", omittingEmptySubsequences: false).map {
                 ValueParser.finiteNumber(String($0))
             }
             guard numbers.count == 4 || numbers.count == 5, numbers.allSatisfy({ $0 != nil }) else {
-                throw UsageError("--\(option) takes \(form) with finite numbers, got '\(text)'")
+                throw UsageError("--\(option) takes \(form) with finite numbers, got \(text.quoted)")
             }
             let values = numbers.map { $0! }
             guard values.dropFirst(2).allSatisfy({ $0 >= 0 }) else {
-                throw UsageError("--\(option): sizes and corner radii must be 0 or more, got '\(text)'")
+                throw UsageError("--\(option): sizes and corner radii must be 0 or more, got \(text.quoted)")
             }
             let rect = CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
             return (rect, values.count == 5 ? values[4] : 0)
@@ -117,6 +120,7 @@ enum GeometrySyntax {
             return .fraction(fraction)
         }
         throw UsageError(
-            "--\(option) must be \(choices), a fraction in (0, 1] or points such as 280pt, got '\(text)'")
+            "--\(option) must be \(choices), a fraction in (0, 1] or points such as 280pt, got \(text.quoted)"
+        )
     }
 }

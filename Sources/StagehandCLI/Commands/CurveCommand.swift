@@ -9,6 +9,25 @@ enum CurveCommand: Command {
     static let defaultSamples = 61
     static let maximumSamples = 1_000_000
 
+    static let duration = Option<Double>(
+        "duration", valueName: "S",
+        help: "A Bézier curve runs over S seconds (default 1). A spring moves in physical time; for it S "
+            + "only bounds the span that --samples spreads over (default: its settling duration, within "
+            + "0.001 of the target).", example: "--duration 0.3",
+        parse: { try ValueParser.positiveNumber($0, option: "duration") })
+    static let samples = Option<Int>.integer(
+        "samples", in: 1...maximumSamples,
+        help: "N evenly spaced times from 0 to the span, both included.", defaultValue: defaultSamples,
+        example: "--samples 4")
+    static let at = Option<[Double]>(
+        "at", valueName: "T1,T2,...", help: "Explicit times in seconds (0 or more), instead of --samples.",
+        example: "--at 0,0.1,0.2", parse: { try FrameTimes.explicitTimes($0) })
+    static let format = Option<CurveFormat>(
+        "format", valueName: "F", help: "csv (header time,progress,velocity) or json.", defaultText: "csv",
+        example: "--format json")
+
+    static let options = [duration.spec, samples.spec, at.spec, format.spec]
+
     static let help = """
         Usage: stagehand curve TIMING [--duration S] [--samples N | --at T1,T2,...] [--format csv|json]
 
@@ -24,64 +43,44 @@ enum CurveCommand: Command {
           uikit-spring(duration=D,damping-ratio=Z[,velocity=V])
                                                               UIView.animate(...usingSpringWithDamping:)
           Velocity is relative to the distance (1 = the whole distance per second), as in UIKit.
+          A spring whose parameters produce no motion is refused (status 2).
 
         Options:
-          --duration S      A Bézier curve runs over S seconds (default 1). A spring moves in physical
-                            time; for it S only bounds the span that --samples spreads over
-                            (default: its settling duration, within 0.001 of the target).
-          --samples N       N evenly spaced times from 0 to the span, both included (default \(defaultSamples),
-                            at most \(maximumSamples)).
-          --at T1,T2,...    Explicit times in seconds (0 or more), instead of --samples.
-          --format F        csv (default; header time,progress,velocity) or json.
-          -h, --help        Show this help.
+        \(HelpFormatter.lines(options))
+          -h, --help           Show this help.
 
         Examples:
           stagehand curve ease-in-out --duration 0.3 --samples 4
           stagehand curve 'uikit-spring(duration=0.5,damping-ratio=0.8)' --format json
           stagehand curve 'spring(response=0.4,damping-ratio=0.7)' --at 0,0.1,0.2
 
+        \(CommandHelp.exitStatus)
+
         """
 
     static func run(_ arguments: [String], console: any Console) throws -> Int32 {
-        let scanner = try ArgumentScanner(
-            arguments,
-            options: [.init("duration"), .init("samples"), .init("at"), .init("format")],
-            command: name)
-        guard scanner.positional.count == 1 else {
+        let parsed = try ParsedArguments(arguments, options: options, command: name)
+        guard parsed.positional.count == 1 else {
             throw UsageError(
-                scanner.positional.isEmpty
+                parsed.positional.isEmpty
                     ? "missing TIMING (see 'stagehand curve --help')"
-                    : "expected one TIMING, got \(scanner.positional.count): \(scanner.positional.joined(separator: " "))"
-            )
+                    : "expected one TIMING, got \(parsed.positional.count): "
+                        + parsed.positional.map(\.quoted).joined(separator: " "))
         }
-        let timing = try TimingSyntax(parsing: scanner.positional[0])
-        let format = try ValueParser.choice(
-            scanner.value("format") ?? "csv", option: "format", from: ["csv", "json"])
-        let duration = try scanner.value("duration").map { (text: String) throws in
-            try ValueParser.positiveNumber(text, option: "duration")
-        }
-        if scanner.value("samples") != nil && scanner.value("at") != nil {
+        let timing = try TimingSyntax(parsing: parsed.positional[0])
+        let format = try parsed.value(Self.format, default: .csv)
+        let duration = try parsed.value(Self.duration)
+        if parsed.isGiven(samples.spec) && parsed.isGiven(at.spec) {
             throw UsageError("--samples and --at cannot be used together")
         }
+        let explicit = try parsed.value(at)
+        let count = try parsed.value(samples, default: defaultSamples)
 
         let sampler = CurveSampler(curve: timing.curve, duration: duration)
-        let times: [Double]
-        if let at = scanner.value("at") {
-            times = try ValueParser.numberList(at, option: "at")
-            if let negative = times.first(where: { $0 < 0 }) {
-                throw UsageError("--at times must be 0 or more, got \(NumberFormat.string(negative))")
-            }
-        } else {
-            let count =
-                try scanner.value("samples").map { (text: String) throws in
-                    try ValueParser.integer(text, option: "samples", in: 1...maximumSamples)
-                } ?? defaultSamples
-            times = sampler.evenlySpacedTimes(count: count)
-        }
-
+        let times = explicit ?? sampler.evenlySpacedTimes(count: count)
         switch format {
-        case "json": console.write(sampler.json(times: times, timing: timing.canonical) + "\n")
-        default: console.write(sampler.csv(times: times))
+        case .json: try console.write(sampler.json(times: times, timing: timing.canonical) + "\n")
+        case .csv: try console.write(sampler.csv(times: times))
         }
         return 0
     }
@@ -109,7 +108,8 @@ struct CurveSampler {
 
     func evenlySpacedTimes(count: Int) -> [Double] {
         guard count > 1 else { return [0] }
-        return (0..<count).map { duration * Double($0) / Double(count - 1) }
+        // The fraction first: duration * index overflows for a duration near the largest Double.
+        return (0..<count).map { duration * (Double($0) / Double(count - 1)) }
     }
 
     func sample(at time: Double) -> (progress: Double, velocity: Double) {

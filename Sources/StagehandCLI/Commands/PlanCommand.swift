@@ -7,6 +7,13 @@ enum PlanCommand: Command {
     static let name = "plan"
     static let summary = "Print a transition's choreography as JSON: every view's state over time"
 
+    static let phase = Option<PlanPhase>(
+        "phase", valueName: "P", help: "The phase to print.", defaultText: "present",
+        example: "--phase dismiss")
+
+    static let options =
+        TransitionOptionGroup.specs + SceneOptions.specs + [phase.spec] + FrameTimes.specs
+
     static let help = """
         Usage: stagehand plan TRANSITION [OPTIONS] [--phase present|dismiss] [--at T1,T2,... | --fps N]
                               [--container WxH] [--safe-area TOP,LEFT,BOTTOM,RIGHT] [--content WxH]
@@ -28,10 +35,10 @@ enum PlanCommand: Command {
         \(TransitionOptions.help)
 
         Phase:
-          --phase P            present (default) or dismiss.  e.g. --phase dismiss
+        \(HelpFormatter.lines([phase.spec]))
 
         Sampling:
-        \(FrameTimes.help)
+        \(HelpFormatter.lines(FrameTimes.specs))
           -h, --help           Show this help.
 
         Examples:
@@ -41,17 +48,19 @@ enum PlanCommand: Command {
           stagehand plan shared-element --container 844x390 --safe-area 0,47,21,47
           stagehand plan popup --content 270x150 --timing 'spring(response=0.3,damping-ratio=0.7)'
 
+        \(CommandHelp.exitStatus)
+
         """
 
     static func run(_ arguments: [String], console: any Console) throws -> Int32 {
-        let scanner = try ArgumentScanner(
-            arguments, options: TransitionOptions.declarations + FrameTimes.declarations, command: name)
-        let transitionName = try TransitionOptions.transitionName(in: scanner, command: name)
-        let options = try TransitionOptions(name: transitionName, scanner: scanner)
+        let parsed = try ParsedArguments(arguments, options: options, command: name)
+        let transitionName = try TransitionOptions.transitionName(in: parsed, command: name)
+        let phase = try parsed.value(Self.phase, default: .present)
+        let options = try TransitionOptions(name: transitionName, parsed: parsed, phase: phase.phase)
         let choreography = options.choreography
-        let times = try FrameTimes.times(from: scanner, duration: choreography.plan.duration)
+        let times = try FrameTimes.times(from: parsed, duration: choreography.plan.duration)
         let json = PlanSampler(transition: options.transition, choreography: choreography).json(times: times)
-        console.write(json.serialized() + "\n")
+        try console.write(json.serialized() + "\n")
         return 0
     }
 }

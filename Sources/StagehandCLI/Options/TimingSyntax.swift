@@ -27,7 +27,7 @@ struct TimingSyntax: Equatable {
         case "default": self.init(.cubicBezier(.default), compact)
         default:
             guard let open = compact.firstIndex(of: "("), compact.hasSuffix(")") else {
-                throw UsageError("unknown timing '\(text)'; expected one of: \(Self.forms)")
+                throw UsageError("unknown timing \(text.quoted); expected one of: \(Self.forms)")
             }
             let name = String(compact[..<open])
             let inner = String(compact[compact.index(after: open)..<compact.index(before: compact.endIndex)])
@@ -36,7 +36,7 @@ struct TimingSyntax: Equatable {
             case "cubic-bezier": self.init(.cubicBezier(try Self.bezier(arguments, text)), compact)
             case "spring": self.init(.spring(try Self.spring(arguments, text)), compact)
             case "uikit-spring": self.init(.spring(try Self.uiKitSpring(arguments, text)), compact)
-            default: throw UsageError("unknown timing '\(text)'; expected one of: \(Self.forms)")
+            default: throw UsageError("unknown timing \(text.quoted); expected one of: \(Self.forms)")
             }
         }
     }
@@ -49,19 +49,19 @@ struct TimingSyntax: Equatable {
     private static func bezier(_ arguments: [String], _ text: String) throws -> CubicBezier {
         guard arguments.count == 4 else {
             throw UsageError(
-                "cubic-bezier takes 4 numbers (X1,Y1,X2,Y2), got \(arguments.count) in '\(text)'")
+                "cubic-bezier takes 4 numbers (X1,Y1,X2,Y2), got \(arguments.count) in \(text.quoted)")
         }
         var numbers: [Double] = []
         for argument in arguments {
             guard let value = ValueParser.finiteNumber(argument) else {
-                throw UsageError("cubic-bezier: '\(argument)' is not a finite number in '\(text)'")
+                throw UsageError("cubic-bezier: \(argument.quoted) is not a finite number in \(text.quoted)")
             }
             numbers.append(value)
         }
         do {
             return try CubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
         } catch {
-            throw UsageError("cubic-bezier: \(error) in '\(text)'")
+            throw UsageError("cubic-bezier: \(error) in \(text.quoted)")
         }
     }
 
@@ -71,12 +71,15 @@ struct TimingSyntax: Equatable {
         for argument in arguments {
             let parts = argument.split(separator: "=", omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty else {
-                throw UsageError("expected key=value, got '\(argument)' in '\(text)'")
+                throw UsageError("expected key=value, got \(argument.quoted) in \(text.quoted)")
             }
             let key = String(parts[0])
-            guard values[key] == nil else { throw UsageError("'\(key)' is given twice in '\(text)'") }
+            guard values[key] == nil else {
+                throw UsageError("\(key.quoted) is given twice in \(text.quoted)")
+            }
             guard let value = ValueParser.finiteNumber(String(parts[1])) else {
-                throw UsageError("\(key): '\(parts[1])' is not a finite number in '\(text)'")
+                throw UsageError(
+                    "\(key): \(String(parts[1]).quoted) is not a finite number in \(text.quoted)")
             }
             values[key] = value
         }
@@ -106,24 +109,24 @@ struct TimingSyntax: Equatable {
                     duration: values["duration"]!, bounce: values["bounce"]!, initialVelocity: velocity)
             }
         } catch {
-            throw UsageError("spring: \(error) in '\(text)'")
+            throw UsageError("spring: \(error) in \(text.quoted)")
         }
         throw UsageError(
             "spring takes response=R,damping-ratio=Z or mass=M,stiffness=K,damping=C or duration=D,bounce=B "
-                + "(each with an optional velocity=V), got '\(text)'")
+                + "(each with an optional velocity=V), got \(text.quoted)")
     }
 
     private static func uiKitSpring(_ arguments: [String], _ text: String) throws -> Spring {
         let values = try keyed(arguments, text)
         guard matching(values, ["duration", "damping-ratio"]) else {
-            throw UsageError("uikit-spring takes duration=D,damping-ratio=Z[,velocity=V], got '\(text)'")
+            throw UsageError("uikit-spring takes duration=D,damping-ratio=Z[,velocity=V], got \(text.quoted)")
         }
         do {
             return try Spring(
                 uiKitDuration: values["duration"]!, dampingRatio: values["damping-ratio"]!,
                 initialVelocity: values["velocity"] ?? 0)
         } catch {
-            throw UsageError("uikit-spring: \(error) in '\(text)'")
+            throw UsageError("uikit-spring: \(error) in \(text.quoted)")
         }
     }
 }

@@ -13,21 +13,43 @@ enum GalleryCommand: Command {
     static let summary = "Render every transition as GIFs, with an index.html that shows them all"
     static let defaultDirectory = "gallery"
 
+    static let output = Option<String>.text(
+        "output", alias: "o", valueName: "DIR",
+        help: "The directory to write. It is built beside DIR under a temporary name and moved into place "
+            + "at the end, replacing DIR (and everything in it) only then; missing parents are created.",
+        defaultText: "'\(defaultDirectory)'", example: "-o /tmp/gallery")
+    static let fps = Option<Int>.integer(
+        "fps", in: 1...50, help: "Frames per second (GIF delays are whole centiseconds).", defaultValue: 30,
+        example: "--fps 20")
+    static let scale = Option<Int>.integer(
+        "scale", in: 1...3, valueName: "S", help: "Pixels per point.", defaultValue: 1, example: "--scale 2")
+    static let jobs = Option<Int>(
+        "jobs", valueName: "N",
+        help: "How many films are painted and encoded at once (the output is the same for every N).",
+        defaultText: "the number of cores", allowedText: "1 to 256", example: "--jobs 1",
+        parse: { try ValueParser.integer($0, option: "jobs", in: 1...256) })
+
+    static let options = [output.spec, fps.spec, scale.spec, jobs.spec]
+
     static let help = """
-        Usage: stagehand gallery [-o DIR] [--fps N] [--scale S]
+        Usage: stagehand gallery [-o DIR] [--fps N] [--scale S] [--jobs N]
 
         Renders every built-in transition on the headless stage, presenting and dismissing (on each
         edge where the transition has one), plus interactive dismissals (a drag released with speed
         that finishes, and a short one that springs back), as animated GIFs, and writes index.html,
         which shows them all with captions and their timings. Open DIR/index.html in a browser.
+        All or nothing: an error or an interruption leaves DIR as it was.
 
         Options:
-          -o, --output DIR     The directory to write into (created if missing; default '\(defaultDirectory)').
-          --fps N              Frames per second, 1 to 50 (default 30; GIF delays are whole centiseconds).
-          --scale S            Pixels per point: 1, 2 or 3 (default 1).
+        \(HelpFormatter.lines(options))
           -h, --help           Show this help.
 
+        \(CommandHelp.exitStatus)
+
         """
+
+    /// One job per core.
+    static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// One film of the gallery.
     struct Entry {
@@ -105,34 +127,58 @@ enum GalleryCommand: Command {
     }
 
     static func run(_ arguments: [String], console: any Console) throws -> Int32 {
-        let scanner = try ArgumentScanner(
-            arguments, options: [.init("output", alias: "o"), .init("fps"), .init("scale")], command: name)
-        guard scanner.positional.isEmpty else {
+        let parsed = try ParsedArguments(arguments, options: options, command: name)
+        guard parsed.positional.isEmpty else {
             throw UsageError(
-                "unexpected argument '\(scanner.positional[0])' (see 'stagehand gallery --help')")
+                "unexpected argument \(parsed.positional[0].quoted) (see 'stagehand gallery --help')")
         }
-        let fps =
-            try scanner.value("fps").map { try ValueParser.integer($0, option: "fps", in: 1...50) } ?? 30
-        let scale =
-            try scanner.value("scale").map { try ValueParser.integer($0, option: "scale", in: 1...3) } ?? 1
-        let directory = URL(fileURLWithPath: scanner.value("output") ?? defaultDirectory, isDirectory: true)
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw UsageError("cannot create the directory '\(directory.path)': \(error.localizedDescription)")
-        }
-        let encoder = FilmEncoder(scale: Double(scale))
-        let entries = entries()
-        var figures: [(entry: Entry, timing: String, seconds: Double)] = []
+        let fps = try parsed.value(Self.fps, default: 30)
+        let scale = try parsed.value(Self.scale, default: 1)
+        let jobs = try parsed.value(Self.jobs, default: defaultJobs)
+        let target = try OutputPath.directory(try parsed.value(output, default: defaultDirectory))
+
         let started = DispatchTime.now().uptimeNanoseconds
+        let staging = try StagingDirectory(replacing: target)
+        let entries = entries()
+        do {
+            let figures = try build(
+                entries, into: staging, fps: fps, scale: scale, jobs: jobs, console: console)
+            try staging.write(Array(index(figures, fps: fps).utf8), named: "index.html")
+            try staging.commit()
+        } catch {
+            staging.discard()
+            if console.isErrorTerminal { try? console.writeError("\r\u{1B}[K") }
+            throw error
+        }
+        if console.isErrorTerminal { try console.writeError("\r\u{1B}[K") }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        try console.write(
+            "Wrote \(entries.count) GIFs and index.html to \(target.path) in "
+                + String(format: "%.1f", seconds) + " s\n")
+        return 0
+    }
+
+    /// Films every entry on the main actor (the headless UIKit lives there) and paints, encodes and
+    /// writes each film on a worker, at most `jobs` films in flight (filming counts as one): the
+    /// files are the same, byte for byte, whatever `jobs` is.
+    static func build(
+        _ entries: [Entry], into staging: StagingDirectory, fps: Int, scale: Int, jobs: Int,
+        console: any Console
+    ) throws -> [(entry: Entry, timing: String, seconds: Double)] {
+        let encoder = FilmEncoder(scale: Double(scale))
+        let workers = BoundedWorkers(limit: jobs)
+        var figures: [(entry: Entry, timing: String, seconds: Double)] = []
         for (index, entry) in entries.enumerated() {
+            workers.acquire()
+            if workers.hasFailed {
+                workers.release()
+                break
+            }
             if console.isErrorTerminal {
-                console.writeError("\r\u{1B}[K[\(index + 1)/\(entries.count)] \(entry.file).gif")
+                try? console.writeError("\r\u{1B}[K[\(index + 1)/\(entries.count)] \(entry.file).gif")
             }
             let film = Scenario.film(
                 entry.transition, in: entry.context, script: entry.script, framesPerSecond: Double(fps))
-            try AtomicFile.write(
-                try encoder.gif(film), to: directory.appendingPathComponent("\(entry.file).gif"))
             let phase: TransitionPhase = entry.script == .present ? .present : .dismiss
             let timing =
                 entry.script == .dragToDismiss || entry.script == .dragAndCancel
@@ -141,15 +187,11 @@ enum GalleryCommand: Command {
                     phase == .present ? entry.transition.presentationTiming : entry.transition.dismissalTiming
                 )
             figures.append((entry, timing, film.duration))
+            let file = "\(entry.file).gif"
+            workers.run { try staging.write(try encoder.gif(film), named: file) }
         }
-        let html = index(figures, fps: fps)
-        try AtomicFile.write(Array(html.utf8), to: directory.appendingPathComponent("index.html"))
-        if console.isErrorTerminal { console.writeError("\r\u{1B}[K") }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        console.write(
-            "Wrote \(entries.count) GIFs and index.html to \(directory.path) in "
-                + String(format: "%.1f", seconds) + " s\n")
-        return 0
+        try workers.finish()
+        return figures
     }
 
     static func index(_ figures: [(entry: Entry, timing: String, seconds: Double)], fps: Int) -> String {
