@@ -70,6 +70,8 @@ enum RenderCommand: Command {
         var fps: Int
         var scale: Int
         var url: URL
+        /// The path as given, for messages.
+        var path: String
         /// `nil` for JSON.
         var format: FilmFormat?
     }
@@ -108,7 +110,8 @@ enum RenderCommand: Command {
             }
             format = known
         }
-        return Request(options: options, script: script, fps: fps, scale: scale, url: url, format: format)
+        return Request(
+            options: options, script: script, fps: fps, scale: scale, url: url, path: path, format: format)
     }
 
     /// The limits of a film, checked before any work: how long each phase lasts and how many pixels
@@ -167,7 +170,7 @@ enum RenderCommand: Command {
                 }
             }
         } catch let error as AtomicFileError {
-            throw EnvironmentError.writing(request.url.path, error)
+            throw EnvironmentError.writing(request.path, error)
         }
     }
 

@@ -70,6 +70,13 @@ public enum TemporaryPaths {
             action.sa_flags = 0
             sigaction(signalNumber, &action, nil)
         }
+        // A parent may start the process with these signals blocked (the mask is inherited): they
+        // would then wait until the process ends of its own accord.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, SIGINT)
+        sigaddset(&unblocked, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     }
 
     private static let lock = NSLock()

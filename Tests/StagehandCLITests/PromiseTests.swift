@@ -1,0 +1,346 @@
+import Foundation
+import StagehandCore
+import Testing
+
+@testable import StagehandCLI
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The tool's promises, end to end on the built binary: exact messages and statuses for bad input,
+/// failed writes to standard output, signals during a write, and all-or-nothing galleries.
+@Suite("stagehand's promises")
+struct PromiseTests {
+    static let transitions = TransitionName.allValueStrings.joined(separator: ", ")
+
+    /// Each bad input with its exact message (one line) and status 2, decided before any work.
+    @Test(
+        "Bad input: the exact message and status 2",
+        arguments: [
+            (
+                ["plan", "fade", "--fade", "--fade"],
+                "stagehand plan: error: option '--fade' is given more than once"
+            ),
+            (["render", "fade", "-o", ""], "stagehand render: error: -o needs a file name, got ''"),
+            (
+                ["render", "fade", "-o", "out.gif/"],
+                "stagehand render: error: -o must name a file, not a directory, got 'out.gif/'"
+            ),
+            (["gallery", "-o", ""], "stagehand gallery: error: -o needs a directory name, got ''"),
+            (
+                ["plan", "fa\nde"],
+                "stagehand plan: error: unknown transition 'fa\\nde'; expected one of: \(transitions)"
+            ),
+            (
+                ["render", "it's"],
+                "stagehand render: error: unknown transition 'it\\'s'; expected one of: \(transitions)"
+            ),
+            (
+                ["render", "fade", "--timing", "linear", "--duration", "100", "-o", "x.gif"],
+                "stagehand render: error: the present phase lasts 100 s, longer than the 30 s a film holds; "
+                    + "shorten --duration or --timing"
+            ),
+            (
+                ["render", "fade", "--container", "8192x8192", "--scale", "3", "-o", "x.gif"],
+                "stagehand render: error: a frame would be 24576x24576 pixels, more than 16384 a side or "
+                    + "67108864 in all; lower --scale or --container"
+            ),
+            (
+                ["render", "fade", "--container", "4000x800", "--scale", "3", "-o", "x.png"],
+                "stagehand render: error: the filmstrip would be 60192x2400 pixels, more than 16384 a side or "
+                    + "67108864 in all; lower --scale or --container"
+            ),
+            (
+                ["render", "fade", "--container", "1e308x1e308", "-o", "x.gif"],
+                "stagehand render: error: --container must be at most 100000 points a side, got '1e308x1e308'"
+            ),
+            (
+                ["render", "fade", "-o", "x.bmp"],
+                "stagehand render: error: cannot tell the format of 'x.bmp': use .gif, .png, .svg or .json"
+            ),
+            (
+                ["render", "fade", "-o", "missing/x.gif"],
+                "stagehand render: error: the directory of -o 'missing/x.gif' does not exist"
+            ),
+            (["render", "fade"], "stagehand render: error: missing -o FILE (.gif, .png, .svg or .json)"),
+            (
+                ["curve", "linear", "--format", "xml"],
+                "stagehand curve: error: --format must be one of csv, json, got 'xml'"
+            ),
+            (
+                ["plan", "fade", "--phase", "round-trip"],
+                "stagehand plan: error: --phase must be one of present, dismiss, got 'round-trip'"
+            ),
+            (
+                ["plan", "slide-in", "--edge", "up\r"],
+                "stagehand plan: error: --edge must be one of left, top, right, bottom, got 'up\\r'"
+            ),
+            (
+                ["gallery", "--jobs", "0"],
+                "stagehand gallery: error: --jobs must be a whole number from 1 to 256, got '0'"
+            ),
+            (["dance"], "stagehand: error: unknown command 'dance' (see 'stagehand --help')"),
+            (
+                ["curve", "ease-in", "--bogus\n"],
+                "stagehand curve: error: unknown option '--bogus\\n' for 'curve' (see 'stagehand curve --help')"
+            ),
+            (
+                ["plan", "fade", "--edge", "left"],
+                "stagehand plan: error: --edge applies only to slide-in, cover and push, not to fade"
+            ),
+            (
+                ["curve", "linear", "--samples", "2", "--at", "0"],
+                "stagehand curve: error: --samples and --at cannot be used together"
+            ),
+        ] as [([String], String)])
+    func badInput(arguments: [String], message: String) throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try runBinary(arguments, in: directory)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.error == message + "\n")
+        #expect(try contents(of: directory) == [], "no work, no file")
+    }
+
+    /// Every option but a repeatable one is refused when given twice, flags included; the list is
+    /// each command's own option table.
+    @Test @MainActor func everyOptionGivenTwiceIsRefused() {
+        for command in CommandLineTool.commands {
+            for spec in command.options where spec.arity != .repeatable {
+                let once = spec.arity == .flag ? ["--\(spec.name)"] : ["--\(spec.name)", "1"]
+                let result = runTool([command.name, "fade"] + once + once)
+                #expect(result.status == 2, "\(command.name) --\(spec.name)")
+                #expect(
+                    result.error
+                        == "stagehand \(command.name): error: option '--\(spec.name)' is given more than once\n"
+                )
+            }
+        }
+    }
+
+    /// Every declared option appears in its command's help, with its example, within 100 columns, and
+    /// every help documents the exit statuses.
+    @Test @MainActor func everyDeclaredOptionIsInTheHelp() {
+        for command in CommandLineTool.commands {
+            let help = runTool(command.name, "--help").output
+            // Wrapping may break a value list across lines; compare with single spaces.
+            let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            for spec in command.options {
+                #expect(help.contains("--\(spec.name)"), "\(command.name) --\(spec.name)")
+                if let example = spec.example { #expect(flat.contains("e.g. \(example)")) }
+                if let allowed = spec.allowedText { #expect(flat.contains(allowed)) }
+            }
+            #expect(help.contains("130  interrupted by SIGINT, 143 terminated by SIGTERM"))
+            #expect(help.split(separator: "\n").allSatisfy { $0.count <= 100 }, "\(command.name)")
+        }
+    }
+
+    @Test(
+        "Quoted values stay on one line",
+        arguments: [
+            ("plain", "'plain'"), ("a\nb", "'a\\nb'"), ("it's", "'it\\'s'"),
+            ("back\\slash", "'back\\\\slash'"),
+            ("tab\there", "'tab\\there'"), ("bell\u{7}", "'bell\\u{7}'"),
+            ("line\u{2028}sep", "'line\\u{2028}sep'"),
+            ("", "''"),
+        ] as [(String, String)])
+    func quoting(value: String, quoted: String) {
+        #expect(value.quoted == quoted)
+    }
+
+    @Test("A failing standard output: status 1 and one line on standard error")
+    func fullStandardOutput() throws {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("stagehand")
+        process.arguments = ["curve", "linear"]
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+        let error = Pipe()
+        process.standardError = error
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 1)
+        #expect(
+            message == "stagehand curve: error: cannot write to standard output: No space left on device\n")
+    }
+
+    @Test("A pipe closed early: status 1, no crash, no SIGPIPE")
+    func pipeClosedEarly() throws {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("stagehand")
+        process.arguments = ["curve", "linear", "--samples", "1000000"]
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try output.fileHandleForReading.close()
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 1)
+        #expect(message == "stagehand curve: error: cannot write to standard output: Broken pipe\n")
+    }
+
+    @Test("A closed standard output: status 1, no crash")
+    func closedStandardOutput() throws {
+        let result = try runShell(#"exec "$0" curve linear >&-"#)
+        #expect(result.status == 1)
+        #expect(
+            result.error == "stagehand curve: error: cannot write to standard output: Bad file descriptor\n")
+    }
+
+    @Test("A legal 240-character file name works", arguments: ["gif", "json"])
+    func longFileName(format: String) throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let name = String(repeating: "a", count: 239 - format.count) + "." + format
+        #expect(name.utf8.count == 240)
+        let result = try runBinary(["render", "fade", "--fps", "5", "-o", name], in: directory)
+        #expect(result.status == 0 && result.error.isEmpty)
+        #expect(try contents(of: directory) == [name])
+    }
+
+    @Test(
+        "SIGINT and SIGTERM during a write: 130 and 143, no temporary file, no target",
+        arguments: [(SIGINT, 130), (SIGTERM, 143)] as [(Int32, Int32)])
+    func signalDuringRender(signal: Int32, status: Int32) throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let process = try spawn(
+            ["render", "fade", "--timing", "linear", "--duration", "10", "--fps", "60", "-o", "long.gif"],
+            in: directory)
+        try waitForTemporary(in: directory, process: process)
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == status)
+        #expect(try contents(of: directory) == [])
+    }
+
+    @Test("A gallery ended by SIGTERM leaves the target as it was")
+    func signalDuringGallery() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = try oldGallery(in: directory)
+        let process = try spawn(["gallery", "-o", "gallery", "--fps", "5"], in: directory)
+        try waitForTemporary(in: directory, process: process)
+        Thread.sleep(forTimeInterval: 0.5)
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 143)
+        #expect(try contents(of: directory) == ["gallery"])
+        #expect(try contents(of: target) == ["index.html"])
+        #expect(try String(contentsOf: target.appendingPathComponent("index.html"), encoding: .utf8) == "old")
+    }
+
+    @Test("A gallery failing half-way (a file-size limit) leaves the target as it was")
+    func galleryFailingHalfWay() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = try oldGallery(in: directory)
+        // 20 KB per file: the first GIFs fit, a later one does not (as on a disk that fills up).
+        let result = try runShell(#"ulimit -f 20; exec "$0" gallery -o gallery --fps 5"#, in: directory)
+        #expect(result.status == 1)
+        #expect(result.error.hasPrefix("stagehand gallery: error: cannot write '"), "\(result.error)")
+        #expect(result.error.hasSuffix(": File too large\n"))
+        #expect(result.error.filter { $0 == "\n" }.count == 1)
+        #expect(try contents(of: directory) == ["gallery"])
+        #expect(try contents(of: target) == ["index.html"])
+        #expect(try String(contentsOf: target.appendingPathComponent("index.html"), encoding: .utf8) == "old")
+    }
+
+    @Test("A gallery replaces its target whole, and the same bytes come from one job or several")
+    @MainActor func galleryReplacesAndIsIdenticalInParallel() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let serial = try oldGallery(in: directory)
+        try Data("stale".utf8).write(to: serial.appendingPathComponent("stale.gif"))
+        let parallel = directory.appendingPathComponent("parallel")
+        #expect(runTool("gallery", "-o", serial.path, "--fps", "3", "--jobs", "1").status == 0)
+        #expect(runTool("gallery", "-o", parallel.path + "/", "--fps", "3", "--jobs", "4").status == 0)
+        let files = try contents(of: serial)
+        #expect(files.count == GalleryCommand.entries().count + 1)
+        #expect(!files.contains("stale.gif"))
+        #expect(try contents(of: parallel) == files)
+        for file in files {
+            let one = try Data(contentsOf: serial.appendingPathComponent(file))
+            let other = try Data(contentsOf: parallel.appendingPathComponent(file))
+            #expect(one == other, "\(file)")
+        }
+        #expect(try contents(of: directory) == ["gallery", "parallel"])
+    }
+
+    @Test("Every registry name builds a transition of that name, and the CLI takes it")
+    @MainActor func registry() throws {
+        for name in TransitionName.allCases {
+            #expect(name.defaultTransition.name == name.rawValue)
+            #expect(TransitionName(argument: name.rawValue) == name)
+            let result = runTool("plan", name.rawValue, "--at", "0")
+            #expect(result.status == 0, "\(name)")
+        }
+        #expect(GalleryCommand.entries().allSatisfy { TransitionName(rawValue: $0.transition.name) != nil })
+    }
+}
+
+// MARK: - Helpers
+
+private func scratchDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "stagehand-promise-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+private func contents(of directory: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+}
+
+/// A previous gallery: a folder `gallery` holding an `index.html` that says "old".
+private func oldGallery(in directory: URL) throws -> URL {
+    let target = directory.appendingPathComponent("gallery")
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+    try Data("old".utf8).write(to: target.appendingPathComponent("index.html"))
+    return target
+}
+
+private func spawn(_ arguments: [String], in directory: URL) throws -> Process {
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("stagehand")
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return process
+}
+
+/// Waits until a `.sh-` temporary file or folder appears in `directory` (the write has begun).
+private func waitForTemporary(in directory: URL, process: Process) throws {
+    let deadline = Date().addingTimeInterval(60)
+    while Date() < deadline, process.isRunning {
+        if try contents(of: directory).contains(where: { $0.hasPrefix(".sh-") }) { return }
+        Thread.sleep(forTimeInterval: 0.02)
+    }
+    Issue.record("no temporary file appeared in \(directory.path)")
+}
+
+/// Runs `script` with `/bin/sh`, `$0` being the built `stagehand`.
+private func runShell(_ script: String, in directory: URL? = nil) throws -> (status: Int32, error: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script, productsDirectory.appendingPathComponent("stagehand").path]
+    if let directory { process.currentDirectoryURL = directory }
+    let error = Pipe()
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = error
+    try process.run()
+    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, message)
+}
