@@ -276,6 +276,12 @@ struct PromiseTests {
         #expect(try contents(of: directory) == ["gallery", "parallel"])
     }
 
+    @Test @MainActor func hugeDurationKeepsTheLastTime() {
+        let result = runTool("curve", "linear", "--duration", "1e308", "--samples", "3")
+        #expect(result.status == 0)
+        #expect(result.output.split(separator: "\n").last?.hasPrefix("1e+308,1,") == true, "\(result.output)")
+    }
+
     @Test("Every registry name builds a transition of that name, and the CLI takes it")
     @MainActor func registry() throws {
         for name in TransitionName.allCases {
