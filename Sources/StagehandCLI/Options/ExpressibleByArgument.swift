@@ -3,7 +3,7 @@ import StagehandCore
 /// A value written as one word on the command line, from a fixed set: `--phase`, `--edge`,
 /// `--format` and the TRANSITION argument are all parsed through it, so each refusal reads alike
 /// and each help screen lists the same words the parser accepts.
-protocol ExpressibleByArgument: SendableMetatype {
+protocol ExpressibleByArgument: Sendable {
     /// The value `argument` names, or `nil`.
     init?(argument: String)
     /// Every word accepted, in the order the help lists them.
