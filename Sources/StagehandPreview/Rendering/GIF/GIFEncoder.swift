@@ -96,9 +96,4 @@ public struct GIFEncoder: Sendable {
         for (frame, delay) in zip(frames, delays) { try stream.append(frame, delay: delay) }
         return try stream.finish().bytes
     }
-
-    static func appendLittleEndian(_ value: Int, to output: inout [UInt8]) {
-        output.append(UInt8(value & 0xFF))
-        output.append(UInt8((value >> 8) & 0xFF))
-    }
 }

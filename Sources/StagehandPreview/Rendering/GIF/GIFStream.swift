@@ -122,25 +122,26 @@ public struct GIFStream<Sink: ByteSink> {
             }
         }
         let minCodeSize = max(2, tableBits)
-        var descriptor: [UInt8] = [0x2C]
+        var descriptor = ByteWriter(prefix: [0x2C])
         for value in [box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0] {
-            GIFEncoder.appendLittleEndian(value, to: &descriptor)
+            descriptor.appendLittleEndian16(value)
         }
         descriptor.append(localTable.isEmpty ? 0 : 0x80 | UInt8(tableBits - 1))
-        descriptor += localTable
+        descriptor.append(contentsOf: localTable)
         let indices = GIFPixels.indices(image, background: background, box: box, palette: palette)
         let data = indices.withUnsafeBufferPointer { compressor.encode($0, minCodeSize: minCodeSize) }
-        pending = (descriptor, data, seconds)
+        pending = (descriptor.bytes, data, seconds)
     }
 
     private mutating func flushPending() throws {
         guard let frame = pending else { return }
         pending = nil
         // Graphic control extension: disposal 1 (do not dispose), no transparency.
-        var control: [UInt8] = [0x21, 0xF9, 0x04, 0x04]
-        GIFEncoder.appendLittleEndian(try timing.next(frame.seconds), to: &control)
-        control += [0, 0]
-        try sink.write(control + frame.descriptor)
+        var control = ByteWriter(prefix: [0x21, 0xF9, 0x04, 0x04])
+        control.appendLittleEndian16(try timing.next(frame.seconds))
+        control.append(contentsOf: [0, 0])
+        control.append(contentsOf: frame.descriptor)
+        try sink.write(control.bytes)
         try sink.write(frame.data)
     }
 
@@ -150,17 +151,18 @@ public struct GIFStream<Sink: ByteSink> {
         for (slot, color) in palette.colors.enumerated() where globalEntries.value(color) == nil {
             globalEntries.set(color, UInt32(slot))
         }
-        var output: [UInt8] = Array("GIF89a".utf8)
-        GIFEncoder.appendLittleEndian(width, to: &output)
-        GIFEncoder.appendLittleEndian(height, to: &output)
-        output += [0x80 | 0x70 | UInt8(globalTableBits - 1), 0, 0]  // global table, 8-bit colour resolution
-        output += Self.colorTable(palette, bits: globalTableBits)
+        var output = ByteWriter(prefix: Array("GIF89a".utf8))
+        output.appendLittleEndian16(width)
+        output.appendLittleEndian16(height)
+        // A global table, 8-bit colour resolution.
+        output.append(contentsOf: [0x80 | 0x70 | UInt8(globalTableBits - 1), 0, 0])
+        output.append(contentsOf: Self.colorTable(palette, bits: globalTableBits))
         if let loopCount = options.loopCount {
-            output += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01]
-            GIFEncoder.appendLittleEndian(loopCount, to: &output)
+            output.append(contentsOf: [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01])
+            output.appendLittleEndian16(loopCount)
             output.append(0)
         }
-        try sink.write(output)
+        try sink.write(output.bytes)
     }
 
     /// The bits of a colour table holding `count` entries (GIF tables have 2...256 entries).

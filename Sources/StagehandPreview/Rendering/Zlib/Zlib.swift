@@ -3,13 +3,9 @@ enum Zlib {
     /// `0x78 0x9C` (32 KiB window, default level), the raw DEFLATE data, then the big-endian Adler-32
     /// of `input`.
     static func compress(_ input: [UInt8]) -> [UInt8] {
-        var output: [UInt8] = [0x78, 0x9C]
-        output.append(contentsOf: Deflate.compress(input))
-        let checksum = Adler32.checksum(input)
-        output.append(contentsOf: [
-            UInt8(checksum >> 24), UInt8((checksum >> 16) & 0xFF), UInt8((checksum >> 8) & 0xFF),
-            UInt8(checksum & 0xFF),
-        ])
-        return output
+        var writer = ByteWriter(prefix: [0x78, 0x9C], capacity: input.count / 4 + 64)
+        Deflate.compress(input, into: &writer)
+        writer.appendBigEndian32(Adler32.checksum(input))
+        return writer.bytes
     }
 }
