@@ -55,11 +55,13 @@ public struct FilmRequest {
         self.format = format
     }
 
-    /// What a valid request will produce, as estimated up front from the transition's timings.
+    /// What a valid request will produce, as estimated up front from the transition's timings: the
+    /// limits are checked against these figures.
     public struct Measure: Sendable, Equatable {
         /// The film's length in seconds (the phases' durations and the holds).
         public var duration: Double
-        /// How many frames it has (within a frame or two).
+        /// How many frames it will have at most (a drag that the transition does not allow, shown
+        /// as a plain dismissal, makes fewer).
         public var frameCount: Int
         /// The width of a frame in pixels (points for SVG).
         public var frameWidth: Int
@@ -123,7 +125,9 @@ public struct FilmRequest {
         guard duration.isFinite, duration <= Self.maximumDuration else {
             throw RenderError.filmTooLong(seconds: duration, maximum: Self.maximumDuration)
         }
-        let frames = Int((duration * framesPerSecond).rounded(.up)) + 1
+        // Each phase records its first frame at once and may run a step past its end.
+        let phases = script == .roundTrip ? 2 : 1
+        let frames = Int((duration * framesPerSecond).rounded(.up)) + 2 * phases + 1
         guard frames <= Self.maximumFrameCount else {
             throw RenderError.tooManyFrames(count: frames, maximum: Self.maximumFrameCount)
         }
@@ -142,6 +146,8 @@ public struct FilmRequest {
         case .dismiss: return phase(.dismiss) + hold
         case .roundTrip: return phase(.present) + phase(.dismiss) + 2 * hold
         case .dragToDismiss, .dragAndCancel:
+            // Without a drag, the script shows the plain dismissal.
+            guard transition.isInteractivelyDismissible else { return hold / 2 + phase(.dismiss) + hold }
             let release = max(phase(.dismiss), transition.releaseSpring.settlingDuration())
             return hold / 2 + 0.3 + release + hold
         }

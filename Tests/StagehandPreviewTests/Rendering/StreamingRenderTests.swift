@@ -132,7 +132,7 @@ struct StreamingRenderTests {
                 FilmRequest(
                     .fade.timing(.linear(duration: 40)), in: phone, framesPerSecond: 240, format: .svg)
             },
-            message: "the film would have 9673 frames, more than the 7200 a film may have"),
+            message: "the film would have 9675 frames, more than the 7200 a film may have"),
         Refusal(
             name: "no frame rate",
             request: { FilmRequest(.fade, in: phone, framesPerSecond: .nan, format: .gif) },
@@ -160,6 +160,38 @@ struct StreamingRenderTests {
         #expect(measure.frameWidth == 780)
         #expect(measure.frameHeight == 1688)
         #expect(abs(measure.duration - 0.8) < 1e-9)
-        #expect(measure.frameCount == 25)
+        #expect(measure.frameCount == 27)
+    }
+
+    @Test("Filming hands over frames one at a time and stops at the first error")
+    func filmingStopsAtAnError() throws {
+        struct Stop: Error {}
+        var count = 0
+        #expect(throws: Stop.self) {
+            try Scenario.film(.card(), in: Self.phone, script: .present) { _ in
+                count += 1
+                if count == 3 { throw Stop() }
+            }
+        }
+        #expect(count == 3)
+    }
+
+    nonisolated static let catalogue: [String: Transition] = [
+        "slide-in": .slideIn(from: .left), "zoom": .zoom(), "card": .card(),
+        "shared-element": .sharedElement(),
+        "fade": .fade, "cover": .cover(), "push": .push(), "popup": .popup,
+    ]
+
+    @Test("The frame count measured up front bounds the film closely", arguments: catalogue.keys.sorted())
+    func measureMatchesTheFilm(name: String) throws {
+        let transition = Self.catalogue[name]!
+        for script in Script.allCases {
+            let measure = try FilmRequest(transition, in: Self.phone, script: script, format: .svg).validate()
+            var count = 0
+            try Scenario.film(transition, in: Self.phone, script: script) { _ in count += 1 }
+            #expect(
+                count <= measure.frameCount && measure.frameCount <= count + 3,
+                "\(script): \(measure.frameCount) vs \(count)")
+        }
     }
 }
