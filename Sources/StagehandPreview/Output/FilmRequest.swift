@@ -158,8 +158,8 @@ public struct FilmRequest {
     /// filmstrip its five key frames, an SVG the keyframes of each view).
     ///
     /// - Throws: what ``validate()`` throws, before anything is written; then
-    ///   ``RenderError/filmTooLong(seconds:maximum:)`` for a transition that does not come to rest,
-    ///   or what the sink throws.
+    ///   ``RenderError/neverComesToRest(seconds:)`` for a transition that does not come to rest, or
+    ///   what the sink throws.
     public func render<Sink: ByteSink>(to sink: inout Sink) throws {
         let measure = try validate()
         let fps = Scenario.clampedFramesPerSecond(framesPerSecond)

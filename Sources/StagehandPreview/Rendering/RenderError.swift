@@ -22,6 +22,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidValue(String)
     /// A film that would last longer than the maximum (``FilmRequest/maximumDuration``).
     case filmTooLong(seconds: Double, maximum: Double)
+    /// A transition still moving after `seconds`, where filming stopped.
+    case neverComesToRest(seconds: Double)
     /// A film with more frames than the maximum (``FilmRequest/maximumFrameCount``).
     case tooManyFrames(count: Int, maximum: Int)
     /// A film frame with more pixels than the maximum (``FilmRequest/maximumPixelsPerFrame``).
@@ -53,6 +55,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             "invalid value: \(what)"
         case .filmTooLong(let seconds, let maximum):
             "the film would last \(seconds) s, more than the \(maximum) s a film may last"
+        case .neverComesToRest(let seconds):
+            "the transition was still moving after \(seconds) s: it never comes to rest"
         case .tooManyFrames(let count, let maximum):
             "the film would have \(count) frames, more than the \(maximum) a film may have"
         case .frameTooLarge(let width, let height, let maximum):

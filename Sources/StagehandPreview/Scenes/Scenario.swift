@@ -131,7 +131,7 @@ public enum Scenario {
     /// delivered through hit testing.
     ///
     /// A convenience over ``film(_:in:script:framesPerSecond:hold:frame:)`` that keeps every frame:
-    /// fine for tests and short films. A transition that is still running after
+    /// fine for tests and short films. A phase (presentation or dismissal) still running after
     /// ``FilmRequest/maximumDuration`` is cut there; the streaming variant throws instead.
     public static func film(
         _ transition: Transition, in context: TransitionContext, script: Script, framesPerSecond: Double = 30,
@@ -151,9 +151,9 @@ public enum Scenario {
     /// `frame` as soon as it is recorded and keeping none, so that a render's memory does not grow
     /// with the film's length.
     ///
-    /// - Throws: what `frame` throws (filming stops there), or ``RenderError/filmTooLong(seconds:maximum:)``
-    ///   when the film runs past ``FilmRequest/maximumDuration`` (a transition that never comes to
-    ///   rest); ``FilmRequest/validate()`` refuses predictable cases before any frame is filmed.
+    /// - Throws: what `frame` throws (filming stops there), or ``RenderError/neverComesToRest(seconds:)``
+    ///   when a phase is still running after ``FilmRequest/maximumDuration``;
+    ///   ``FilmRequest/validate()`` refuses films that would be too long before any frame is filmed.
     public static func film(
         _ transition: Transition, in context: TransitionContext, script: Script, framesPerSecond: Double = 30,
         hold: Double = 0.3, frame: (RecordedFrame) throws -> Void
@@ -172,8 +172,7 @@ public enum Scenario {
         }
         if let failure { throw failure }
         if !complete {
-            throw RenderError.filmTooLong(
-                seconds: FilmRequest.maximumDuration, maximum: FilmRequest.maximumDuration)
+            throw RenderError.neverComesToRest(seconds: FilmRequest.maximumDuration)
         }
     }
 
@@ -183,7 +182,8 @@ public enum Scenario {
     }
 
     /// Films `script`, handing each frame to `frame` until it returns false. Returns false when
-    /// filming stopped early: `frame` said so, or the film reached ``FilmRequest/maximumDuration``.
+    /// filming stopped early: `frame` said so, or a phase was still running after
+    /// ``FilmRequest/maximumDuration`` (each phase is cut there, as a safety net).
     private static func record(
         _ transition: Transition, in context: TransitionContext, script: Script, framesPerSecond: Double,
         hold: Double, frame: (RecordedFrame) -> Bool
@@ -202,20 +202,15 @@ public enum Scenario {
         let fps = clampedFramesPerSecond(framesPerSecond)
         let hold = hold.isFinite ? min(max(hold, 0), FilmRequest.maximumDuration) : 0
         let step = 1 / fps
-        let maximumFrames = Int((FilmRequest.maximumDuration * fps).rounded(.up)) + 1
         let scene = scene(for: transition, in: context)
         let system = scene.system
-        var recorded = 0
         var stopped = false
+        var cameToRest = true
         var recording = false
         system.isRecording = true
         system.onFrame = { [weak system] time in
             guard recording, !stopped, let system else { return }
-            if recorded >= maximumFrames || !frame(RecordedFrame.record(system.window, at: time)) {
-                stopped = true
-                return
-            }
-            recorded += 1
+            if !frame(RecordedFrame.record(system.window, at: time)) { stopped = true }
         }
 
         func present(animated: Bool) {
@@ -232,6 +227,7 @@ public enum Scenario {
                 system.advance(by: step)
                 elapsed += step
             }
+            if !system.isIdle { cameToRest = false }
         }
         func holdStill(_ seconds: Double) {
             recording = true
@@ -298,6 +294,6 @@ public enum Scenario {
             holdStill(hold)
         }
         system.onFrame = nil
-        return !stopped && system.isIdle
+        return !stopped && cameToRest
     }
 }
