@@ -9,6 +9,13 @@ var checksum = 0.0
 print("Stagehand benchmarks (swift run -c release stagehand-bench)")
 print("")
 
+// `stagehand-bench memory` measures only the peak memory of renders (below), which needs the
+// release `stagehand` binary built beside this one.
+if CommandLine.arguments.dropFirst().first == "memory" {
+    MainActor.assumeIsolated { runMemoryBenchmarks() }
+    exit(0)
+}
+
 // MARK: Plan evaluation
 
 print("Plan evaluation: ns per element (track) per frame, and heap allocations per frame")
@@ -157,5 +164,7 @@ print("")
 MainActor.assumeIsolated { runPresentationBenchmarks() }
 print("")
 try MainActor.assumeIsolated { try runRenderBenchmarks() }
+print("")
+MainActor.assumeIsolated { runMemoryBenchmarks() }
 print("")
 print("(checksum \(String(format: "%.3e", checksum)))")

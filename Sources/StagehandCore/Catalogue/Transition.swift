@@ -18,6 +18,10 @@ import CoreGraphics
 ///
 /// ``choreography(for:in:)`` turns it into the plan and the view hierarchy of one phase for a given
 /// container; nothing about it depends on UIKit.
+///
+/// Its properties are read-only outside the module: the factories and the modifiers, which validate
+/// what they are given, are the only way to make or change one, so a drawer cannot become a zoom by
+/// assignment.
 public struct Transition: Sendable, Hashable {
     /// The built-in transitions.
     public enum Kind: Sendable, Hashable {
@@ -41,33 +45,36 @@ public struct Transition: Sendable, Hashable {
     }
 
     /// Which transition this is.
-    public var kind: Kind
+    public internal(set) var kind: Kind
     /// Where the presented view sits once presented.
-    public var layout: PresentationLayout
+    public internal(set) var layout: PresentationLayout
     /// The timing of the presentation.
-    public var presentationTiming: Timing
+    public internal(set) var presentationTiming: Timing
     /// The timing of the dismissal.
-    public var dismissalTiming: Timing
+    public internal(set) var dismissalTiming: Timing
     /// The backdrop between the screens, or `nil` for none.
-    public var dimming: Dimming?
+    public internal(set) var dimming: Dimming?
     /// The presented view's corner radius, in points.
-    public var cornerRadius: Double
+    public internal(set) var cornerRadius: Double
     /// Whether the presented view also fades in and out (a slide plus a fade).
-    public var fades: Bool
+    public internal(set) var fades: Bool
     /// The heights a card rests at; the first is where it presents. Empty for other kinds.
-    public var detents: [Detent]
+    public internal(set) var detents: [Detent]
     /// What happens to the presenting view.
-    public var style: PresentationStyle
+    public internal(set) var style: PresentationStyle
     /// Whether a tap on the dimming dismisses (seed 000).
-    public var dismissesOnBackgroundTap: Bool
+    public internal(set) var dismissesOnBackgroundTap: Bool
     /// Whether a drag can dismiss.
-    public var isInteractivelyDismissible: Bool
+    public internal(set) var isInteractivelyDismissible: Bool
     /// The frame a zoom grows from when the context gives none, in container coordinates.
-    public var zoomSource: CGRect?
+    public var zoomSource: CGRect? { zoomSourceRect?.cgRect }
+    /// ``zoomSource`` as stored: `CGRect` is not `Hashable` in every SDK Stagehand builds with, so
+    /// the transition keeps its four numbers, and its hashing and equality stay the compiler's.
+    var zoomSourceRect: HashableRect?
     /// How far the presenter moves during a push, as a fraction of the container's width or height.
-    public var parallax: Double
+    public internal(set) var parallax: Double
     /// The spring that takes over when a drag is released.
-    public var releaseSpring: Spring
+    public internal(set) var releaseSpring: Spring
 
     /// UIKit's `UIView.animate(withDuration:)` curve, which every seed uses unless it says otherwise.
     static func uiViewAnimate(_ duration: Double) -> Timing { .easeInEaseOut(duration: duration) }
@@ -86,7 +93,7 @@ public struct Transition: Sendable, Hashable {
         self.style = style
         self.dismissesOnBackgroundTap = false
         self.isInteractivelyDismissible = true
-        self.zoomSource = nil
+        self.zoomSourceRect = nil
         self.parallax = 0
         // Critically damped, a little quicker than the system sheet: a release never bounces.
         self.releaseSpring = Self.criticalSpring
@@ -125,7 +132,7 @@ public struct Transition: Sendable, Hashable {
         var transition = Transition(
             kind: .zoom, layout: .fullScreen, present: uiViewAnimate(0.3), dismiss: uiViewAnimate(0.3),
             style: .overCurrentContext)
-        transition.zoomSource = source
+        transition.zoomSourceRect = source.map(HashableRect.init)
         return transition
     }
 
@@ -268,23 +275,5 @@ public struct Transition: Sendable, Hashable {
         case .push: "push"
         case .popup: "popup"
         }
-    }
-
-    /// Hashes every field (the zoom source is a `CGRect`, which is not `Hashable` everywhere).
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kind)
-        hasher.combine(layout)
-        hasher.combine(presentationTiming)
-        hasher.combine(dismissalTiming)
-        hasher.combine(dimming)
-        hasher.combine(cornerRadius)
-        hasher.combine(fades)
-        hasher.combine(detents)
-        hasher.combine(style)
-        hasher.combine(dismissesOnBackgroundTap)
-        hasher.combine(isInteractivelyDismissible)
-        if let zoomSource { hasher.combine(rect: zoomSource) }
-        hasher.combine(parallax)
-        hasher.combine(releaseSpring)
     }
 }

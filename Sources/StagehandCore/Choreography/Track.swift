@@ -43,12 +43,4 @@ public struct Track: Sendable, Hashable {
         ViewState.interpolate(from: from, to: to, fraction: progress(at: time))
     }
 
-    /// The same track running backwards in a transition that lasts `total` seconds: it starts when
-    /// the original ends (counted from the end) and goes from `to` to `from`.
-    ///
-    /// Only the states and the delay change; the timing stays, so a reversed spring still moves
-    /// like a spring. For the exact mirror image in time, use ``TransitionPlan/reversed()``.
-    public func reversing(within total: Double) -> Track {
-        Track(role, from: to, to: from, properties: properties, timing: timing, delay: max(0, total - end))
-    }
 }

@@ -64,11 +64,6 @@ public struct Insets: Sendable, Hashable, Codable {
     }
 }
 
-extension Double {
-    /// The value itself when it is finite and not negative, else zero.
-    @inlinable var finiteNonNegative: Double { isFinite && self > 0 ? self : 0 }
-}
-
 extension CGRect {
     /// The rectangle shrunk by `insets` on each side; never narrower or shorter than zero.
     public func inset(by insets: Insets) -> CGRect {
@@ -76,16 +71,5 @@ extension CGRect {
         let height = max(0, Double(size.height) - insets.top - insets.bottom)
         return CGRect(
             x: Double(origin.x) + insets.left, y: Double(origin.y) + insets.top, width: width, height: height)
-    }
-}
-
-extension Hasher {
-    /// Feeds a rectangle's four numbers (`CGRect` is not `Hashable` on every platform Stagehand
-    /// supports, so types that hold one hash it through this).
-    mutating func combine(rect: CGRect) {
-        combine(Double(rect.origin.x))
-        combine(Double(rect.origin.y))
-        combine(Double(rect.size.width))
-        combine(Double(rect.size.height))
     }
 }

@@ -57,7 +57,10 @@ public struct Spring: Sendable, Hashable {
     /// Creates a spring from its physical parameters.
     ///
     /// - Throws: ``InvalidParameters`` when the mass, stiffness or damping is not a positive finite
-    ///   number (a spring without damping never settles), or the velocity is not finite.
+    ///   number (a spring without damping never settles), the velocity is not finite, a derived
+    ///   quantity (ω₀, ζ, the decay rate, the damped frequency) is not a normal positive number, or
+    ///   the spring takes longer than ``maximumSettlingDuration`` to settle. Every other initialiser
+    ///   ends here, so the same rules hold for all of them.
     public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0)
         throws
     {
@@ -91,7 +94,45 @@ public struct Spring: Sendable, Hashable {
         case .critical: b = omega0 - initialVelocity
         case .underdamped, .overdamped: b = (decay - initialVelocity) / omega
         }
+        try validateMotion()
     }
+
+    /// Refuses a spring that would not move as a spring: one whose derived quantities overflow,
+    /// underflow to zero or to a subnormal (the arithmetic then yields NaN, a duration of 0 or an
+    /// endless search), or whose settling duration is not finite or longer than
+    /// ``maximumSettlingDuration``.
+    private func validateMotion() throws {
+        let parameters =
+            "mass \(mass), stiffness \(stiffness), damping \(damping), velocity \(initialVelocity)"
+        let derived: [(String, Double)] =
+            [("natural frequency", naturalFrequency), ("damping ratio", dampingRatio), ("decay rate", decay)]
+            + (regime == .critical ? [] : [("damped frequency", omega)])
+        for (name, value) in derived where !value.isNormal {
+            throw InvalidParameters(
+                description:
+                    "no motion: the \(name) of a spring with \(parameters) is \(value), "
+                    + "not a normal positive number")
+        }
+        guard b.isFinite else {
+            throw InvalidParameters(
+                description: "no motion: a spring with \(parameters) has no finite closed form")
+        }
+        let settling = settlingDuration()
+        guard settling.isFinite, settling <= Self.maximumSettlingDuration else {
+            throw InvalidParameters(
+                description:
+                    "no usable motion: a spring with \(parameters) settles in \(settling) s, more than "
+                    + "the \(Int(Self.maximumSettlingDuration)) s a spring may take")
+        }
+    }
+
+    /// The longest a spring may take to settle (within a thousandth of its target), in seconds: 60.
+    ///
+    /// Every initialiser refuses parameters whose ``settlingDuration(epsilon:)`` would be longer (or
+    /// not finite): such a spring is a mistake (a mass or damping off by orders of magnitude, a
+    /// velocity of 1e300) rather than an animation, and filming or sampling it would not end in a
+    /// useful time.
+    public static let maximumSettlingDuration = 60.0
 
     /// Creates a spring from SwiftUI's response (the period of the undamped spring, in seconds) and
     /// damping ratio, with mass 1: stiffness = (2π / response)², damping = 4π·ζ / response.
@@ -362,6 +403,10 @@ public struct Spring: Sendable, Hashable {
     /// motion, and so the distance still to go, stays below `epsilon` (0.001 by default, a
     /// thousandth of the distance, the threshold UIKit and SwiftUI use). 0 when it never leaves that
     /// band. A non-positive or NaN epsilon counts as 0.001.
+    ///
+    /// Always returns in bounded time. For the default epsilon it is at most
+    /// ``maximumSettlingDuration`` (the initialisers refuse longer springs); a much smaller epsilon can
+    /// give a longer time, and `infinity` when the spring does not settle to it within 10¹² s.
     public func settlingDuration(epsilon: Double = 0.001) -> Double {
         let epsilon = epsilon > 0 ? epsilon : 0.001
         switch regime {
@@ -391,8 +436,13 @@ public struct Spring: Sendable, Hashable {
             return value <= epsilon && slope <= 0
         }
         if settled(0) { return 0 }
+        // Bounded: at most about 80 doublings from a positive, finite start, then 100 halvings.
         var high = 1 / decay
-        while !settled(high) && high < 1e12 { high *= 2 }
+        if !(high.isFinite && high > 0) { high = 1e-12 }
+        while !settled(high) {
+            guard high < 1e12 else { return .infinity }
+            high *= 2
+        }
         var low = 0.0
         for _ in 0..<100 where high - low > 1e-12 * high {
             let middle = (low + high) / 2

@@ -32,6 +32,34 @@ public struct Timing: Sendable, Hashable {
         self.duration = value.isFinite && value > 0 ? value : (value == .infinity ? fallback : 0)
     }
 
+    /// The longest a timing may last, in seconds: one hour.
+    ///
+    /// No transition is meant to last longer, and past about 10³⁰⁰ s the arithmetic on times
+    /// (`duration · i / n`, `time / duration`) overflows to infinity or underflows to 0, which shows as
+    /// wrong sample times rather than as an error. ``validated(curve:duration:)`` refuses longer
+    /// durations; callers that take durations from users (the command-line tool) go through it.
+    public static let maximumDuration = 3600.0
+
+    /// Why ``validated(curve:duration:)`` refused a duration.
+    public struct InvalidDuration: Error, CustomStringConvertible, Sendable, Equatable {
+        /// A sentence naming the duration and the values accepted.
+        public let description: String
+    }
+
+    /// A timing as ``init(curve:duration:)`` makes it, but refusing instead of clamping: the duration,
+    /// when given, must be a finite number in `0...maximumDuration`.
+    ///
+    /// - Throws: ``InvalidDuration`` with a one-line reason.
+    public static func validated(curve: TimingCurve, duration: Double?) throws -> Timing {
+        if let duration, !(duration >= 0 && duration <= maximumDuration) {
+            throw InvalidDuration(
+                description:
+                    "duration \(duration) s is not a number from 0 to \(Int(maximumDuration)) s "
+                    + "(Timing.maximumDuration)")
+        }
+        return Timing(curve: curve, duration: duration)
+    }
+
     /// A Bézier timing.
     public static func bezier(_ curve: CubicBezier, duration: Double) -> Timing {
         Timing(curve: .cubicBezier(curve), duration: duration)

@@ -18,8 +18,16 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidDuration(Double)
     /// A crop rectangle that does not overlap the image.
     case emptyCrop
-    /// A value that the SVG builder cannot write (names the offending field).
+    /// A value that the SVG builder cannot write, or a film parameter out of range (names it).
     case invalidValue(String)
+    /// A film that would last longer than the maximum (``FilmRequest/maximumDuration``).
+    case filmTooLong(seconds: Double, maximum: Double)
+    /// A transition still moving after `seconds`, where filming stopped.
+    case neverComesToRest(seconds: Double)
+    /// A film with more frames than the maximum (``FilmRequest/maximumFrameCount``).
+    case tooManyFrames(count: Int, maximum: Int)
+    /// A film frame with more pixels than the maximum (``FilmRequest/maximumPixelsPerFrame``).
+    case frameTooLarge(width: Double, height: Double, maximumPixels: Int)
 
     /// A sentence describing the problem.
     public var description: String {
@@ -45,6 +53,14 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             "the crop rectangle does not overlap the image"
         case .invalidValue(let what):
             "invalid value: \(what)"
+        case .filmTooLong(let seconds, let maximum):
+            "the film would last \(seconds) s, more than the \(maximum) s a film may last"
+        case .neverComesToRest(let seconds):
+            "the transition was still moving after \(seconds) s: it never comes to rest"
+        case .tooManyFrames(let count, let maximum):
+            "the film would have \(count) frames, more than the \(maximum) a film may have"
+        case .frameTooLarge(let width, let height, let maximum):
+            "a frame of \(width) x \(height) pixels is larger than the \(maximum) pixels a film frame may have"
         }
     }
 }

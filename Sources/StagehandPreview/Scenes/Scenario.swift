@@ -126,23 +126,91 @@ public enum Scenario {
     }
 
     /// Films `script` on a fresh scene at `framesPerSecond` (clamped to 1...240), holding the end
-    /// for `hold` seconds. Everything goes through Stagehand's presentation path on the headless
-    /// UIKit: `present(_:transition:)`, a plain `dismiss(animated:)`, pans delivered through hit
-    /// testing.
+    /// for `hold` seconds, and returns every frame. Everything goes through Stagehand's presentation
+    /// path on the headless UIKit: `present(_:transition:)`, a plain `dismiss(animated:)`, pans
+    /// delivered through hit testing.
+    ///
+    /// A convenience over ``film(_:in:script:framesPerSecond:hold:frame:)`` that keeps every frame:
+    /// fine for tests and short films. A phase (presentation or dismissal) still running after
+    /// ``FilmRequest/maximumDuration`` is cut there; the streaming variant throws instead.
     public static func film(
         _ transition: Transition, in context: TransitionContext, script: Script, framesPerSecond: Double = 30,
         hold: Double = 0.3
     ) -> Film {
-        let fps = framesPerSecond.isFinite ? min(max(framesPerSecond, 1), 240) : 30
+        var frames: [RecordedFrame] = []
+        _ = record(transition, in: context, script: script, framesPerSecond: framesPerSecond, hold: hold) {
+            frames.append($0)
+            return true
+        }
+        return Film(
+            frames: frames, framesPerSecond: clampedFramesPerSecond(framesPerSecond),
+            size: context.container.bounds.size)
+    }
+
+    /// Films `script` as ``film(_:in:script:framesPerSecond:hold:)`` does, handing each frame to
+    /// `frame` as soon as it is recorded and keeping none, so that a render's memory does not grow
+    /// with the film's length.
+    ///
+    /// - Throws: what `frame` throws (filming stops there), or ``RenderError/neverComesToRest(seconds:)``
+    ///   when a phase is still running after ``FilmRequest/maximumDuration``;
+    ///   ``FilmRequest/validate()`` refuses films that would be too long before any frame is filmed.
+    public static func film(
+        _ transition: Transition, in context: TransitionContext, script: Script, framesPerSecond: Double = 30,
+        hold: Double = 0.3, frame: (RecordedFrame) throws -> Void
+    ) throws {
+        var failure: (any Error)?
+        let complete = record(
+            transition, in: context, script: script, framesPerSecond: framesPerSecond, hold: hold
+        ) { recorded in
+            do {
+                try frame(recorded)
+                return true
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        if let failure { throw failure }
+        if !complete {
+            throw RenderError.neverComesToRest(seconds: FilmRequest.maximumDuration)
+        }
+    }
+
+    /// The frame rate films are made at: `framesPerSecond` clamped to 1...240, 30 when not finite.
+    static func clampedFramesPerSecond(_ framesPerSecond: Double) -> Double {
+        framesPerSecond.isFinite ? min(max(framesPerSecond, 1), 240) : 30
+    }
+
+    /// Films `script`, handing each frame to `frame` until it returns false. Returns false when
+    /// filming stopped early: `frame` said so, or a phase was still running after
+    /// ``FilmRequest/maximumDuration`` (each phase is cut there, as a safety net).
+    private static func record(
+        _ transition: Transition, in context: TransitionContext, script: Script, framesPerSecond: Double,
+        hold: Double, frame: (RecordedFrame) -> Bool
+    ) -> Bool {
+        withoutActuallyEscaping(frame) { frame in
+            recordEscaping(
+                transition, in: context, script: script, framesPerSecond: framesPerSecond, hold: hold,
+                frame: frame)
+        }
+    }
+
+    private static func recordEscaping(
+        _ transition: Transition, in context: TransitionContext, script: Script, framesPerSecond: Double,
+        hold: Double, frame: @escaping (RecordedFrame) -> Bool
+    ) -> Bool {
+        let fps = clampedFramesPerSecond(framesPerSecond)
+        let hold = hold.isFinite ? min(max(hold, 0), FilmRequest.maximumDuration) : 0
         let step = 1 / fps
         let scene = scene(for: transition, in: context)
         let system = scene.system
-        var frames: [RecordedFrame] = []
+        var stopped = false
+        var cameToRest = true
         var recording = false
         system.isRecording = true
         system.onFrame = { [weak system] time in
-            guard recording, let system else { return }
-            frames.append(RecordedFrame.record(system.window, at: time))
+            guard recording, !stopped, let system else { return }
+            if !frame(RecordedFrame.record(system.window, at: time)) { stopped = true }
         }
 
         func present(animated: Bool) {
@@ -155,19 +223,24 @@ public enum Scenario {
             recording = true
             system.advance(by: 0)
             var elapsed = 0.0
-            while !system.isIdle, elapsed < 30 {
+            while !system.isIdle, !stopped, elapsed <= FilmRequest.maximumDuration {
                 system.advance(by: step)
                 elapsed += step
             }
+            if !system.isIdle { cameToRest = false }
         }
         func holdStill(_ seconds: Double) {
             recording = true
-            for _ in 0..<Int((seconds * fps).rounded()) { system.advance(by: step) }
+            for _ in 0..<Int((seconds * fps).rounded()) where !stopped { system.advance(by: step) }
         }
         func presentedAtRest() {
             recording = false
             present(animated: false)
-            while !system.isIdle { system.advance(by: step) }
+            var elapsed = 0.0
+            while !system.isIdle, elapsed <= FilmRequest.maximumDuration {
+                system.advance(by: step)
+                elapsed += step
+            }
         }
         func dragDistance() -> DismissalDrag {
             transition.choreography(for: .dismiss, in: scene.detail.stagehand?.stage.measure() ?? context)
@@ -221,6 +294,6 @@ public enum Scenario {
             holdStill(hold)
         }
         system.onFrame = nil
-        return Film(frames: frames, framesPerSecond: fps, size: context.container.bounds.size)
+        return !stopped && cameToRest
     }
 }

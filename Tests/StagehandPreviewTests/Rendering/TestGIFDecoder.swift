@@ -89,8 +89,16 @@ enum TestGIFDecoder {
                 let frameWidth = try short()
                 let frameHeight = try short()
                 let flags = try byte()
-                guard flags & 0xC0 == 0 else {
-                    throw Failure(description: "local tables and interlace unsupported")
+                guard flags & 0x40 == 0 else {
+                    throw Failure(description: "interlace unsupported")
+                }
+                var frameTable = palette
+                if flags & 0x80 != 0 {
+                    frameTable = []
+                    for _ in 0..<(1 << ((flags & 7) + 1)) {
+                        frameTable.append(
+                            UInt32(try byte()) << 16 | UInt32(try byte()) << 8 | UInt32(try byte()))
+                    }
                 }
                 guard left + frameWidth <= width, top + frameHeight <= height else {
                     throw Failure(description: "frame outside the canvas")
@@ -101,10 +109,10 @@ enum TestGIFDecoder {
                 for y in 0..<frameHeight {
                     for x in 0..<frameWidth {
                         let index = Int(indices[y * frameWidth + x])
-                        guard index < palette.count else {
+                        guard index < frameTable.count else {
                             throw Failure(description: "index outside the palette")
                         }
-                        canvas[(top + y) * width + left + x] = palette[index]
+                        canvas[(top + y) * width + left + x] = frameTable[index]
                     }
                 }
                 frames.append(

@@ -1,5 +1,7 @@
-/// Collects bits least significant first into bytes, as DEFLATE and GIF's LZW both pack them.
-struct BitWriter: Sendable {
+/// The one byte writer of the GIF, PNG and zlib encoders: whole bytes and integers in either byte
+/// order (GIF's little-endian fields, PNG's and zlib's big-endian ones), and bit fields packed least
+/// significant bit first, as DEFLATE and GIF's LZW both pack their codes.
+struct ByteWriter: Sendable {
     /// The bytes completed so far.
     var bytes: [UInt8] = []
     private var buffer: UInt64 = 0
@@ -10,6 +12,8 @@ struct BitWriter: Sendable {
         bytes = prefix
         bytes.reserveCapacity(capacity)
     }
+
+    // MARK: Bit fields
 
     /// Appends the low `bitCount` bits of `value` (at most 32).
     @inline(__always)
@@ -36,14 +40,35 @@ struct BitWriter: Sendable {
         buffer = 0
     }
 
-    /// Appends whole bytes; the writer must be at a byte boundary (call ``flushToByte()`` first).
-    mutating func append(contentsOf data: ArraySlice<UInt8>) {
-        bytes.append(contentsOf: data)
-    }
-
     /// The output, padded to a whole byte.
     mutating func finish() -> [UInt8] {
         flushToByte()
         return bytes
+    }
+
+    // MARK: Whole bytes (the writer must be at a byte boundary: call ``flushToByte()`` after bits)
+
+    /// Appends whole bytes.
+    mutating func append(contentsOf data: some Sequence<UInt8>) {
+        bytes.append(contentsOf: data)
+    }
+
+    /// Appends one byte.
+    mutating func append(_ byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    /// Appends the low 16 bits of `value`, least significant byte first (GIF).
+    mutating func appendLittleEndian16(_ value: Int) {
+        bytes.append(UInt8(truncatingIfNeeded: value))
+        bytes.append(UInt8(truncatingIfNeeded: value >> 8))
+    }
+
+    /// Appends `value`, most significant byte first (PNG, zlib).
+    mutating func appendBigEndian32(_ value: UInt32) {
+        bytes.append(UInt8(truncatingIfNeeded: value >> 24))
+        bytes.append(UInt8(truncatingIfNeeded: value >> 16))
+        bytes.append(UInt8(truncatingIfNeeded: value >> 8))
+        bytes.append(UInt8(truncatingIfNeeded: value))
     }
 }

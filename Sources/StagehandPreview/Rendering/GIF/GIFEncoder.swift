@@ -2,7 +2,10 @@ import StagehandCore
 
 /// Encodes frames as an animated GIF89a.
 ///
-/// - One global palette for all frames (see ``GIFPalette``): exact when the frames use at most 256
+/// The options here apply to both ways of encoding: the whole list at once (``encode(_:delays:)``),
+/// and one frame at a time into a ``ByteSink`` (``GIFStream``, which chooses its palette as it goes).
+///
+/// - One global palette for all frames, for a whole list (see ``GIFPalette``): exact when the frames use at most 256
 ///   colours, median cut otherwise; no dithering.
 /// - Frame differencing (on by default): each frame after the first stores only the bounding rectangle
 ///   of the pixels that changed since the previous frame, with disposal "do not dispose", so still
@@ -68,10 +71,9 @@ public struct GIFEncoder: Sendable {
             throw RenderError.invalidDelay(index: index, seconds: delay)
         }
 
-        // Pass 1: what changed in each frame, and the colours of what will be stored.
+        // Pass 1: the colours of what will be stored, for one palette over the whole animation.
         let background = GIFPixels.key(background)
         var histogram = ColorHashTable(capacity: 4096)
-        var stored: [(frame: Int, box: PixelBox, seconds: Double)] = []
         for (index, frame) in frames.enumerated() {
             let box: PixelBox?
             if index == 0 || !frameDifferencing {
@@ -81,60 +83,17 @@ public struct GIFEncoder: Sendable {
             }
             if let box {
                 GIFPixels.count(frame, background: background, box: box, into: &histogram)
-                stored.append((index, box, delays[index]))
-            } else if mergesIdenticalFrames {
-                stored[stored.count - 1].seconds += delays[index]
-            } else {
+            } else if !mergesIdenticalFrames {
                 let still = PixelBox(x0: 0, y0: 0, x1: 1, y1: 1)
                 GIFPixels.count(frame, background: background, box: still, into: &histogram)
-                stored.append((index, still, delays[index]))
             }
         }
 
-        let palette = GIFPalette.build(histogram: histogram)
-        var tableBits = 1
-        while (1 << tableBits) < palette.colors.count { tableBits += 1 }
-        let minCodeSize = max(2, tableBits)
-        let centiseconds = try GIFTiming.centiseconds(stored.map(\.seconds))
-
-        // Pass 2: write the file.
-        var output: [UInt8] = Array("GIF89a".utf8)
-        Self.appendLittleEndian(width, to: &output)
-        Self.appendLittleEndian(height, to: &output)
-        output += [0x80 | 0x70 | UInt8(tableBits - 1), 0, 0]  // global table, 8-bit colour resolution
-        for slot in 0..<(1 << tableBits) {
-            let color = GIFPixels.channels(slot < palette.colors.count ? palette.colors[slot] : 0)
-            output += [color.red, color.green, color.blue]
-        }
-        if let loopCount {
-            output += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01]
-            Self.appendLittleEndian(loopCount, to: &output)
-            output.append(0)
-        }
-        var compressor = GIFLZW()
-        for (order, entry) in stored.enumerated() {
-            let box = entry.box
-            // Graphic control extension: disposal 1 (do not dispose), no transparency.
-            output += [0x21, 0xF9, 0x04, 0x04]
-            Self.appendLittleEndian(centiseconds[order], to: &output)
-            output += [0, 0]
-            // Image descriptor, no local colour table, not interlaced.
-            output.append(0x2C)
-            Self.appendLittleEndian(box.x0, to: &output)
-            Self.appendLittleEndian(box.y0, to: &output)
-            Self.appendLittleEndian(box.x1 - box.x0, to: &output)
-            Self.appendLittleEndian(box.y1 - box.y0, to: &output)
-            output.append(0)
-            let indices = GIFPixels.indices(
-                frames[entry.frame], background: background, box: box, palette: palette)
-            output += indices.withUnsafeBufferPointer { compressor.encode($0, minCodeSize: minCodeSize) }
-        }
-        output.append(0x3B)
-        return output
-    }
-
-    static func appendLittleEndian(_ value: Int, to output: inout [UInt8]) {
-        output.append(UInt8(value & 0xFF))
-        output.append(UInt8((value >> 8) & 0xFF))
+        // Pass 2: the frames through the streaming encoder, with that palette.
+        var stream = try GIFStream(
+            width: width, height: height, options: self, palette: GIFPalette.build(histogram: histogram),
+            sink: ByteBuffer())
+        for (frame, delay) in zip(frames, delays) { try stream.append(frame, delay: delay) }
+        return try stream.finish().bytes
     }
 }

@@ -2,7 +2,7 @@ extension Deflate {
     /// Writes one block of tokens as whichever of dynamic Huffman, fixed Huffman or stored is smallest.
     enum BlockWriter {
         static func write(
-            tokens: [UInt32], raw: UnsafeBufferPointer<UInt8>, final: Bool, into writer: inout BitWriter
+            tokens: [UInt32], raw: UnsafeBufferPointer<UInt8>, final: Bool, into writer: inout ByteWriter
         ) {
             var literalFrequencies = [Int](repeating: 0, count: 286)
             var distanceFrequencies = [Int](repeating: 0, count: 30)
@@ -65,7 +65,7 @@ extension Deflate {
             return total
         }
 
-        static func writeStored(_ raw: UnsafeBufferPointer<UInt8>, final: Bool, into writer: inout BitWriter)
+        static func writeStored(_ raw: UnsafeBufferPointer<UInt8>, final: Bool, into writer: inout ByteWriter)
         {
             var start = 0
             repeat {
@@ -86,7 +86,7 @@ extension Deflate {
 
         static func writeData(
             _ tokens: [UInt32], literalCode: HuffmanCode, distanceCode: HuffmanCode,
-            into writer: inout BitWriter
+            into writer: inout ByteWriter
         ) {
             literalCode.codes.withUnsafeBufferPointer { literalCodes in
                 literalCode.lengths.withUnsafeBufferPointer { literalLengths in
@@ -206,7 +206,7 @@ extension Deflate {
             }
         }
 
-        func write(into writer: inout BitWriter) {
+        func write(into writer: inout ByteWriter) {
             writer.write(UInt32(literalCount - 257), bitCount: 5)
             writer.write(UInt32(distanceCount - 1), bitCount: 5)
             writer.write(UInt32(codeLengthCount - 4), bitCount: 4)

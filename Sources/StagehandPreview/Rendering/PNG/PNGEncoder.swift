@@ -23,33 +23,27 @@ public enum PNGEncoder {
         let filtered = PNGFilter.filterRows(image, channels: channels)
         let compressed = Zlib.compress(filtered)
 
-        var output = signature
-        output.reserveCapacity(compressed.count + 128)
-        var header: [UInt8] = []
-        appendBigEndian(UInt32(image.width), to: &header)
-        appendBigEndian(UInt32(image.height), to: &header)
-        header += [8, opaque ? 2 : 6, 0, 0, 0]  // depth, colour type, compression, filter, interlace
-        appendChunk("IHDR", header, to: &output)
+        var output = ByteWriter(prefix: signature, capacity: compressed.count + 128)
+        var header = ByteWriter()
+        header.appendBigEndian32(UInt32(image.width))
+        header.appendBigEndian32(UInt32(image.height))
+        // Depth, colour type, compression, filter, interlace.
+        header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
+        appendChunk("IHDR", header.bytes, to: &output)
         appendChunk("IDAT", compressed, to: &output)
         appendChunk("IEND", [], to: &output)
-        return output
-    }
-
-    static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
-        bytes += [
-            UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF),
-        ]
+        return output.bytes
     }
 
     /// Length, type, data and the CRC-32 of type and data.
-    static func appendChunk(_ type: String, _ data: [UInt8], to output: inout [UInt8]) {
+    static func appendChunk(_ type: String, _ data: [UInt8], to output: inout ByteWriter) {
         let typeBytes = Array(type.utf8)
-        appendBigEndian(UInt32(data.count), to: &output)
-        output += typeBytes
-        output += data
+        output.appendBigEndian32(UInt32(data.count))
+        output.append(contentsOf: typeBytes)
+        output.append(contentsOf: data)
         var crc = CRC32()
         crc.update(typeBytes)
         crc.update(data)
-        appendBigEndian(crc.value, to: &output)
+        output.appendBigEndian32(crc.value)
     }
 }

@@ -30,7 +30,7 @@ struct GIFLZW {
     mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, minCodeSize: Int) -> [UInt8] {
         let clearCode = 1 << minCodeSize
         let endCode = clearCode + 1
-        var writer = BitWriter(capacity: indices.count / 4 + 16)
+        var writer = ByteWriter(capacity: indices.count / 4 + 16)
         var codeSize = minCodeSize + 1
         var nextCode = endCode + 1
         writer.write(UInt32(clearCode), bitCount: codeSize)

@@ -30,12 +30,18 @@ enum Deflate {
 
     /// The raw DEFLATE stream (no zlib header) of `input`.
     static func compress(_ input: [UInt8], effort: Effort = .standard) -> [UInt8] {
-        var writer = BitWriter(capacity: input.count / 4 + 64)
+        var writer = ByteWriter(capacity: input.count / 4 + 64)
+        compress(input, effort: effort, into: &writer)
+        return writer.bytes
+    }
+
+    /// Appends the raw DEFLATE stream of `input` to `writer`, ending at a byte boundary.
+    static func compress(_ input: [UInt8], effort: Effort = .standard, into writer: inout ByteWriter) {
         input.withUnsafeBufferPointer { buffer in
             var compressor = Compressor(input: buffer, effort: effort)
             compressor.run(into: &writer)
         }
-        return writer.finish()
+        writer.flushToByte()
     }
 
     // MARK: - Symbol tables (RFC 1951, 3.2.5)
@@ -114,7 +120,7 @@ extension Deflate {
             return Int((value &* 2_654_435_761) >> UInt32(32 - Deflate.hashBits))
         }
 
-        mutating func run(into writer: inout BitWriter) {
+        mutating func run(into writer: inout ByteWriter) {
             let count = input.count
             guard let base = input.baseAddress, count > 0 else {
                 flushBlock(final: true, into: &writer)
@@ -228,7 +234,7 @@ extension Deflate {
         }
 
         @inline(__always)
-        mutating func emit(_ token: UInt32, end: Int, into writer: inout BitWriter) {
+        mutating func emit(_ token: UInt32, end: Int, into writer: inout ByteWriter) {
             tokens.append(token)
             emittedEnd = end
             if tokens.count >= effort.blockTokenCount {
@@ -236,7 +242,7 @@ extension Deflate {
             }
         }
 
-        mutating func flushBlock(final: Bool, into writer: inout BitWriter) {
+        mutating func flushBlock(final: Bool, into writer: inout ByteWriter) {
             let raw = UnsafeBufferPointer(rebasing: input[blockStart..<emittedEnd])
             BlockWriter.write(tokens: tokens, raw: raw, final: final, into: &writer)
             tokens.removeAll(keepingCapacity: true)
