@@ -53,13 +53,22 @@ func runRenderBenchmarks() throws {
         "stagehand-bench-\(getpid())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let gallery = medianSeconds(runs: 1) {
-        let console = BufferConsole()
-        let status = CommandLineTool.run(
-            ["gallery", "-o", directory.appendingPathComponent("gallery").path], console: console)
-        if status != 0 { print("  gallery failed: \(console.errorOutput)") }
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    var galleryTimes: [Int: Double] = [:]
+    for jobs in Set([1, cores]).sorted() {
+        galleryTimes[jobs] = medianSeconds(runs: 3) {
+            let console = BufferConsole()
+            let status = CommandLineTool.run(
+                ["gallery", "-o", directory.appendingPathComponent("gallery").path, "--jobs", "\(jobs)"],
+                console: console)
+            if status != 0 { print("  gallery failed: \(console.errorOutput)") }
+        }
     }
-    print("  stagehand gallery (33 GIFs at 30 fps, 1x, release): \(figure(gallery, 2)) s")
+    for (jobs, seconds) in galleryTimes.sorted(by: { $0.key < $1.key }) {
+        print(
+            "  stagehand gallery (33 GIFs at 30 fps, 1x, release), --jobs \(jobs)"
+                + "\(jobs == cores ? " (every core)" : ""): \(figure(seconds, 2)) s")
+    }
 
     // ImageMagick, side by side: the same frames, as PNG files, into one GIF.
     guard let convert = imageMagick() else {

@@ -54,6 +54,12 @@ struct PromiseTests {
                     + "67108864 in all; lower --scale or --container"
             ),
             (
+                // Within the raster image's limits, beyond the renderer's per-frame limit.
+                ["render", "fade", "--container", "3000x3000", "-o", "x.gif"],
+                "stagehand render: error: a frame of 3000.0 x 3000.0 pixels is larger than the 4194304 pixels "
+                    + "a film frame may have"
+            ),
+            (
                 ["render", "fade", "--container", "1e308x1e308", "-o", "x.gif"],
                 "stagehand render: error: --container must be at most 100000 points a side, got '1e308x1e308'"
             ),

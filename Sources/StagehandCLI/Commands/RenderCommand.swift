@@ -115,8 +115,8 @@ enum RenderCommand: Command {
     }
 
     /// The limits of a film, checked before any work: how long each phase lasts and how many pixels
-    /// a frame or a filmstrip holds. (This is where a validation of the film by the renderer
-    /// belongs, when it has one.)
+    /// a frame or a filmstrip holds, then the renderer's own limits (``FilmRequest/validate()``:
+    /// frames, pixels per frame, the film's length).
     static func validate(_ request: Request) throws {
         let transition = request.options.transition
         let context = request.options.context
@@ -135,7 +135,19 @@ enum RenderCommand: Command {
                 )
             }
         }
-        guard let format = request.format, format != .svg else { return }
+        guard let format = request.format else { return }
+        if format != .svg { try validatePixels(request, format: format) }
+        // The renderer's own limits (frames, pixels per frame, film length), before any work.
+        do {
+            try filmRequest(request, format: format).validate()
+        } catch let error as RenderError {
+            throw UsageError(error.description)
+        }
+    }
+
+    /// The pixels a raster frame or filmstrip would hold, against the raster image's limits.
+    private static func validatePixels(_ request: Request, format: FilmFormat) throws {
+        let context = request.options.context
         let scale = Double(request.scale)
         let size = context.container.bounds.size
         var width = (Double(size.width) * scale).rounded()
@@ -154,16 +166,22 @@ enum RenderCommand: Command {
         }
     }
 
-    /// Films, encodes and writes: the temporary file exists from the start of the work, so that an
-    /// interruption at any point leaves nothing behind.
+    /// What the renderer is asked to film and write.
+    static func filmRequest(_ request: Request, format: FilmFormat) -> FilmRequest {
+        FilmRequest(
+            request.options.transition, in: request.options.context, script: request.script,
+            framesPerSecond: Double(request.fps), scale: Double(request.scale), format: format)
+    }
+
+    /// Films, paints, encodes and writes one frame at a time, straight into the temporary file, which
+    /// exists from the start of the work, so that an interruption at any point leaves nothing behind
+    /// and memory does not grow with the film's length.
     static func perform(_ request: Request) throws {
         do {
             try AtomicFile.write(to: request.url) { writer in
                 if let format = request.format {
-                    let film = Scenario.film(
-                        request.options.transition, in: request.options.context, script: request.script,
-                        framesPerSecond: Double(request.fps))
-                    try writer.write(try FilmEncoder(scale: Double(request.scale)).encode(film, as: format))
+                    var sink = writer
+                    try filmRequest(request, format: format).render(to: &sink)
                 } else {
                     let json = try json(request.options, script: request.script, fps: request.fps)
                     try writer.write(Array((json.serialized() + "\n").utf8))

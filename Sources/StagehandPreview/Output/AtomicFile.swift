@@ -173,3 +173,6 @@ public enum AtomicFileError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 }
+
+/// A film streams into the temporary file as it is encoded.
+extension AtomicFileWriter: ByteSink {}
