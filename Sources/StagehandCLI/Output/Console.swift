@@ -1,4 +1,5 @@
 import Foundation
+import StagehandPreview
 
 #if canImport(Glibc)
 import Glibc
@@ -58,29 +59,10 @@ public final class StandardConsole: Console {
         guard !closed else {
             throw EnvironmentError("cannot write to \(name): \(String(cString: strerror(EBADF)))")
         }
-        var bytes = Array(text.utf8)
-        try bytes.withUnsafeMutableBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                let written = posixWrite(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw EnvironmentError("cannot write to \(name): \(String(cString: strerror(errno)))")
-                }
-                offset += written
-            }
+        let failure = Array(text.utf8).withUnsafeBytes { FileDescriptorWrite.all($0, to: descriptor) }
+        if let failure {
+            throw EnvironmentError("cannot write to \(name): \(FileDescriptorWrite.describe(failure))")
         }
-    }
-
-    private static func posixWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, pointer, count)
-        #elseif canImport(Musl)
-        Musl.write(descriptor, pointer, count)
-        #else
-        Darwin.write(descriptor, pointer, count)
-        #endif
     }
 }
 

@@ -119,27 +119,9 @@ public struct AtomicFileWriter: Sendable {
 
     /// Appends the bytes in `buffer` to the file.
     public func write(_ buffer: UnsafeRawBufferPointer) throws {
-        guard let base = buffer.baseAddress else { return }
-        var offset = 0
-        while offset < buffer.count {
-            let written = Self.posixWrite(descriptor, base + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw AtomicFileError.writeFailed(path: path, reason: AtomicFile.errorText(errno))
-            }
-            offset += written
+        if let code = FileDescriptorWrite.all(buffer, to: descriptor) {
+            throw AtomicFileError.writeFailed(path: path, reason: AtomicFile.errorText(code))
         }
-    }
-
-    @inline(__always)
-    static func posixWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, pointer, count)
-        #elseif canImport(Musl)
-        Musl.write(descriptor, pointer, count)
-        #else
-        Darwin.write(descriptor, pointer, count)
-        #endif
     }
 }
 
