@@ -54,24 +54,14 @@ final class LifecycleAnimator {
     /// `reversed`, in `seconds` (the release spring's duration) when given, else with its own
     /// duration.
     ///
-    /// `continueAnimation`'s duration factor is in units of the animator's own duration and gives the
-    /// time remaining, so the release's duration is `seconds / duration`; a zero, negative or
-    /// non-finite duration on either side falls back to 1 (a non-animated transition's animator
-    /// lasts 0 s).
+    /// The duration factor is the core's (``LifecycleContinuation``).
     func continueRunning(reversed: Bool, over seconds: Double? = nil) {
         guard animator.state == .active else { return }
         animator.pauseAnimation()
         animator.isReversed = reversed
-        animator.continueAnimation(withTimingParameters: nil, durationFactor: durationFactor(over: seconds))
-    }
-
-    /// `seconds` in units of the animator's duration, or 1 when either is zero, negative or not
-    /// finite.
-    private func durationFactor(over seconds: Double?) -> CGFloat {
-        let own = Double(animator.duration)
-        guard let seconds, seconds.isFinite, seconds > 0, own.isFinite, own > 0 else { return 1 }
-        let factor = seconds / own
-        return factor.isFinite && factor > 0 ? CGFloat(factor) : 1
+        let factor = LifecycleContinuation.durationFactor(
+            seconds: seconds, duration: Double(animator.duration))
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: CGFloat(factor))
     }
 
     /// The transition is over: the animator stops and finishes where it is, and becomes inactive.

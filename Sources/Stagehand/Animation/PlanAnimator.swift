@@ -45,12 +45,13 @@ final class PlanAnimator {
     func start(completion: @escaping @MainActor () -> Void) {
         self.completion = completion
         startedAt = CACurrentMediaTime()
-        // The forward plan's time: a reversed plan at time t shows the forward plan at duration - t.
-        let forward = plan.isReversed ? plan.duration - startTime : startTime
+        let forward = plan.forwardTime(at: startTime)
         isLaunching = true
         for group in plan.timingGroups {
-            guard let start = group.start(atForwardTime: forward, reversed: plan.isReversed) else { continue }
-            launch(group, start)
+            guard let launch = group.launch(atForwardTime: forward, reversed: plan.isReversed) else {
+                continue
+            }
+            self.launch(group, launch)
         }
         isLaunching = false
         if finishedCount == animators.count {
@@ -83,8 +84,7 @@ final class PlanAnimator {
         return min(max(time, 0), plan.duration)
     }
 
-    private func launch(_ group: TimingGroup, _ schedule: TimingGroup.Start) {
-        let reversed = plan.isReversed
+    private func launch(_ group: TimingGroup, _ launch: TimingGroup.Launch) {
         // An animator interpolates from what the views hold when its animations run: the group's
         // start states, whatever plan time the run starts from.
         show(group.tracks, atEnd: false)
@@ -96,32 +96,27 @@ final class PlanAnimator {
         animator.addCompletion { [weak self] _ in self?.animatorDidFinish() }
         animators.append(animator)
 
-        if !reversed, schedule.fraction == 0 {
-            // From its start: UIKit keeps the start states on screen during the delay.
-            if schedule.wait > 0 {
-                animator.startAnimation(afterDelay: schedule.wait)
-            } else {
+        switch launch {
+        case .fromStart(let delay):
+            // UIKit keeps the start states on screen during the delay.
+            animator.startAnimation(afterDelay: delay)
+        case .fromFraction(let fraction, let reversed, let delay):
+            animator.pauseAnimation()
+            animator.fractionComplete = CGFloat(fraction)
+            animator.isReversed = reversed
+            guard delay > 0 else {
                 animator.startAnimation()
+                return
             }
-            return
+            // Paused until the clock reaches the group.
+            let nanoseconds = UInt64(delay * 1_000_000_000)
+            pending.append(
+                Task { @MainActor [weak animator] in
+                    try? await Task.sleep(nanoseconds: nanoseconds)
+                    guard !Task.isCancelled, let animator, animator.state == .active else { return }
+                    animator.startAnimation()
+                })
         }
-        // Mid-way, or reversed: paused where the forward clock is, then run (backwards if reversed).
-        animator.pauseAnimation()
-        animator.fractionComplete = CGFloat(schedule.fraction)
-        animator.isReversed = reversed
-        guard schedule.wait > 0 else {
-            animator.startAnimation()
-            return
-        }
-        // Paused at its end until the reversed clock reaches it. At most a day: a longer wait only
-        // guards the conversion to nanoseconds.
-        let nanoseconds = UInt64(min(schedule.wait, 86_400) * 1_000_000_000)
-        pending.append(
-            Task { @MainActor [weak animator] in
-                try? await Task.sleep(nanoseconds: nanoseconds)
-                guard !Task.isCancelled, let animator, animator.state == .active else { return }
-                animator.startAnimation()
-            })
     }
 
     /// Shows the start or end states of `tracks`, each only for the properties it animates.

@@ -26,9 +26,6 @@ final class ContextAdapter: SystemTransitionContext {
     /// The driver's `releaseDuration`: how long the released drag's spring runs, which the lifecycle
     /// animator lasts after `finishInteractiveTransition` or `cancelInteractiveTransition`.
     var releaseDuration: (@MainActor () -> Double?)?
-    /// Bumped by every call that moves the lifecycle animator, so that a continuation scheduled
-    /// before it is dropped.
-    private var lifecycleTicket = 0
 
     /// Wraps `context`, for `phase`, with a lifecycle animator of `duration` seconds.
     init(context: any UIViewControllerContextTransitioning, phase: TransitionPhase, duration: Double) {
@@ -69,7 +66,6 @@ final class ContextAdapter: SystemTransitionContext {
     /// `updateInteractiveTransition(_:)`; the lifecycle animator is scrubbed to the same progress.
     func updateInteractiveTransition(_ percentComplete: Double) {
         context.updateInteractiveTransition(CGFloat(percentComplete))
-        lifecycleTicket += 1
         lifecycle.scrub(to: percentComplete)
     }
 
@@ -89,26 +85,14 @@ final class ContextAdapter: SystemTransitionContext {
 
     /// `pauseInteractiveTransition()`; the lifecycle animator pauses where it is.
     func pauseInteractiveTransition() {
-        lifecycleTicket += 1
         lifecycle.scrub(to: nil)
         context.pauseInteractiveTransition()
     }
 
-    /// The lifecycle animator holds where it is, then continues on the next turn of the main run
-    /// loop over the driver's `releaseDuration`.
-    ///
-    /// Why a turn later: the driver calls `finishInteractiveTransition` or
-    /// `cancelInteractiveTransition` first and sets `releaseDuration` just after, in the same call,
-    /// when it builds the release spring; read at once, it would be the previous release's (or nil).
-    /// The animator is active and paused in between (never inactive, rule 16), for less than a frame.
+    /// The lifecycle animator runs on over the driver's `releaseDuration`, which the driver sets
+    /// before it tells the context the outcome.
     private func continueLifecycle(reversed: Bool) {
-        lifecycleTicket += 1
-        let ticket = lifecycleTicket
-        lifecycle.scrub(to: nil)
-        Task { @MainActor [weak self] in
-            guard let self, self.lifecycleTicket == ticket else { return }
-            self.lifecycle.continueRunning(reversed: reversed, over: self.releaseDuration?())
-        }
+        lifecycle.continueRunning(reversed: reversed, over: releaseDuration?())
     }
 
     /// `completeTransition(_:)`, then the lifecycle animator ends: it stayed active until UIKit was
@@ -118,7 +102,6 @@ final class ContextAdapter: SystemTransitionContext {
         let completion = onCompletion
         onCompletion = nil
         completion?(self)
-        lifecycleTicket += 1
         context.completeTransition(didComplete)
         lifecycle.end()
     }

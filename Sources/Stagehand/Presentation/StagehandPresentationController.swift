@@ -168,17 +168,14 @@ final class StagehandPresentationController: UIPresentationController {
     }
 
     /// The keyboard's end frame (screen coordinates) in the container's coordinates, through the
-    /// container's screen; the overlap is what it covers of the container from its bottom edge (none
-    /// for an empty frame, as a floating keyboard reports, or one off the container). Local or not
-    /// (`isLocal`), the keyboard covers the screen the same.
+    /// container's screen, for the driver (which works out how much of the container it covers).
+    /// Local or not (`isLocal`), the keyboard covers the screen the same.
     @objc private func keyboardWillChangeFrame(_ notification: Notification) {
         guard let container = containerView, let screen = container.window?.screen,
             let value = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
         else { return }
         let frame = container.convert(value.cgRectValue, from: screen.coordinateSpace)
-        let bounds = container.bounds
-        let overlap = frame.isEmpty || !frame.intersects(bounds) ? 0 : max(0, bounds.maxY - frame.minY)
-        driver.keyboardWillChange(overlap: Double(overlap), duration: Self.keyboardDuration(notification))
+        driver.keyboardWillChange(frame: frame, duration: Self.keyboardDuration(notification))
     }
 
     /// The keyboard leaves: it covers nothing.

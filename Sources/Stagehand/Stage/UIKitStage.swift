@@ -272,14 +272,17 @@ final class UIKitStage: PresentationStage {
         return view
     }
 
-    /// Whether the presented screen has not been rendered yet: during the presentation transition.
-    private var presentedScreenIsUnrendered: Bool { context?.phase == .present }
+    /// Whether a snapshot for `role` must wait for the screen to be drawn (the core's answer).
+    private func snapshotsUndrawnScreen(_ role: Role) -> Bool {
+        guard let phase = context?.phase else { return false }
+        return role.snapshotsUndrawnScreen(in: phase)
+    }
 
     /// A snapshot of the presented view; when UIKit cannot make one, a plain view of its size and
     /// background colour.
     private func makeSnapshot() -> UIView {
         guard let presented = presentedView else { return UIView() }
-        return presented.snapshotView(afterScreenUpdates: presentedScreenIsUnrendered)
+        return presented.snapshotView(afterScreenUpdates: snapshotsUndrawnScreen(.snapshot))
             ?? standIn(for: presented)
     }
 
@@ -287,17 +290,15 @@ final class UIKitStage: PresentationStage {
     /// `.presentedElement` the presented screen's (the core decides which flies, and when).
     private func makeElementFlight(_ role: Role) -> UIView {
         let original: UIView?
-        var onPresentedScreen = false
         switch role {
         case .element(let id): original = SharedElementSearch.view(withIdentifier: id, under: presentingRoot)
         case .presentedElement(let id):
             original = SharedElementSearch.view(withIdentifier: id, under: presentedRoot)
-            onPresentedScreen = true
         default: original = nil
         }
         guard let original else { return UIView() }
-        let unrendered = onPresentedScreen && presentedScreenIsUnrendered
-        return original.snapshotView(afterScreenUpdates: unrendered) ?? standIn(for: original)
+        return original.snapshotView(afterScreenUpdates: snapshotsUndrawnScreen(role))
+            ?? standIn(for: original)
     }
 
     /// A plain view standing in for `original`: its size and background colour.

@@ -21,9 +21,8 @@ extension UIView {
         if properties.contains(.transform) { transform = CGAffineTransform(state.transform) }
         if properties.contains(.alpha) { alpha = CGFloat(state.alpha) }
         if properties.contains(.cornerRadius) {
-            let radius = CGFloat(state.cornerRadius)
-            if radius > 0 { clipsToBounds = true }
-            layer.cornerRadius = radius
+            if state.clipsContent { clipsToBounds = true }
+            layer.cornerRadius = CGFloat(state.cornerRadius)
         }
     }
 }

@@ -31,6 +31,18 @@ public enum Role: Sendable, Hashable {
         }
     }
 
+    /// Whether the view of this role is a snapshot of the presented screen taken before that screen
+    /// has been drawn: during a presentation, a snapshot of the presented view (zoom) or of one of
+    /// its elements. UIKit must then render first (`snapshotView(afterScreenUpdates: true)`); views
+    /// already on screen are snapped as they are (`false`), which does not force a render.
+    public func snapshotsUndrawnScreen(in phase: TransitionPhase) -> Bool {
+        guard phase == .present else { return false }
+        switch self {
+        case .snapshot, .presentedElement: return true
+        case .presented, .presenting, .dimming, .element: return false
+        }
+    }
+
     /// The role with this name, or `nil` for a name that is not one of ``name``'s forms.
     public init?(name: String) {
         switch name {

@@ -35,6 +35,30 @@ public struct TimingGroup: Sendable, Hashable {
         }
     }
 
+    /// How a stage's animator for the group begins (UIKit: one `UIViewPropertyAnimator`).
+    public enum Launch: Sendable, Hashable {
+        /// From the group's start, forwards, after `delay` seconds, the start states shown meanwhile
+        /// (`startAnimation(afterDelay:)`).
+        case fromStart(delay: Double)
+        /// Paused at `fraction` of the group (counted forwards), then run, backwards when `reversed`,
+        /// after `delay` seconds (paused meanwhile).
+        case fromFraction(Double, reversed: Bool, delay: Double)
+    }
+
+    /// The longest delay a launch waits, in seconds (a day): longer ones only guard conversions.
+    public static let maximumLaunchDelay = 86_400.0
+
+    /// How the group's animator begins when the forward plan's clock reads `forward`, running
+    /// forwards or (when `reversed`) backwards; nil when the group has nothing left to do. A group
+    /// that starts from its beginning going forwards waits with its start states on screen; any
+    /// other starts paused at its fraction (see ``start(atForwardTime:reversed:)``).
+    public func launch(atForwardTime forward: Double, reversed: Bool) -> Launch? {
+        guard let start = start(atForwardTime: forward, reversed: reversed) else { return nil }
+        let delay = min(max(start.wait, 0), Self.maximumLaunchDelay)
+        if !reversed, start.fraction == 0 { return .fromStart(delay: delay) }
+        return .fromFraction(start.fraction, reversed: reversed, delay: delay)
+    }
+
     /// The seconds of the forward plan the group spans.
     public var span: Range<Double> { delay..<(delay + timing.duration) }
 
@@ -79,5 +103,13 @@ extension TransitionPlan {
         return groups.enumerated()
             .sorted { ($0.element.delay, $0.offset) < ($1.element.delay, $1.offset) }
             .map(\.element)
+    }
+}
+
+extension TransitionPlan {
+    /// The forward plan's time that this plan shows at `time`: `time` itself, or `duration - time`
+    /// when the plan is reversed (the clock ``TimingGroup/launch(atForwardTime:reversed:)`` reads).
+    public func forwardTime(at time: Double) -> Double {
+        isReversed ? duration - time : time
     }
 }

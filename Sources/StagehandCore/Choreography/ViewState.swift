@@ -38,6 +38,11 @@ public struct ViewState: Sendable, Hashable {
         hasher.combine(cornerRadius)
     }
 
+    /// Whether a view in this state clips its content (`clipsToBounds`): when its corners are
+    /// rounded, so that content does not spill past them. A stage turns clipping on for such a
+    /// state, and the renderer clips the view's subviews.
+    public var clipsContent: Bool { cornerRadius > 0 }
+
     /// A zero-sized, fully transparent state.
     public static let zero = ViewState(frame: .zero, alpha: 0)
 

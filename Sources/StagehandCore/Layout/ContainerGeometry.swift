@@ -49,4 +49,13 @@ public struct ContainerGeometry: Sendable, Hashable, Codable {
 
     /// The part of the bounds inside the safe area.
     public var safeBounds: CGRect { bounds.inset(by: safeArea) }
+
+    /// How far a keyboard at `frame` (in the container's coordinates) covers the container from its
+    /// bottom edge: 0 for an empty frame (a floating or hidden keyboard reports one) or a frame off
+    /// the container (another screen's); otherwise from the keyboard's top edge down to the
+    /// container's bottom.
+    public func keyboardOverlap(frame: CGRect) -> Double {
+        guard !frame.isEmpty, frame.intersects(bounds), frame.minY.isFinite else { return 0 }
+        return max(0, Double(bounds.maxY - frame.minY))
+    }
 }

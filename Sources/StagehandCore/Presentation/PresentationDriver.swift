@@ -259,10 +259,16 @@ public final class PresentationDriver<Stage: PresentationStage> {
         return plan.finalStates[index].frame
     }
 
-    /// The keyboard will cover `overlap` points of the container from its bottom edge (0 when it
-    /// hides) over `duration` seconds: at rest the presentation moves with it, ease-in-out (UIKit's
+    /// The keyboard will move to `frame`, in the container's coordinates (an empty frame when it
+    /// hides), over `duration` seconds: at rest the presentation moves with it, ease-in-out (UIKit's
     /// keyboard curve 7 is private; this approximates it); a presentation under way retargets to
     /// end above it; a dismissal goes on as it is.
+    public func keyboardWillChange(frame: CGRect, duration: Double) {
+        keyboardWillChange(overlap: measured().container.keyboardOverlap(frame: frame), duration: duration)
+    }
+
+    /// The keyboard will cover `overlap` points of the container from its bottom edge (0 when it
+    /// hides) over `duration` seconds; see ``keyboardWillChange(frame:duration:)``.
     public func keyboardWillChange(overlap: Double, duration: Double) {
         let overlap = overlap.isFinite ? max(overlap, 0) : 0
         guard overlap != keyboardOverlap else { return }

@@ -95,7 +95,7 @@ public struct RecordedFrame: Sendable, Hashable {
                         opacity: alpha, clips: clips))
             }
             var inner = clips
-            if state.cornerRadius > 0 {
+            if state.clipsContent {
                 inner.append(
                     Clip(width: width, height: height, cornerRadius: state.cornerRadius, matrix: matrix))
             }

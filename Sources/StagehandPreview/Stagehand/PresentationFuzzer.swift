@@ -215,7 +215,10 @@ public struct PresentationFuzzer {
                 step = "rotate"
             case 9:
                 let overlap = random.bool() ? 0 : random.double(in: 0...400)
-                detail?.stagehand?.driver.keyboardWillChange(overlap: overlap, duration: 0.25)
+                let bounds = system.geometry.bounds
+                detail?.stagehand?.driver.keyboardWillChange(
+                    frame: CGRect(x: 0, y: bounds.maxY - overlap, width: bounds.width, height: overlap),
+                    duration: 0.25)
                 step = "keyboard(\(Int(overlap)))"
             case 10:
                 // Presenting over the presentation.

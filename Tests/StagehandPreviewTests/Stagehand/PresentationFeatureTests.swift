@@ -195,12 +195,13 @@ struct PresentationFeatureTests {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 300))
         scene.presentAtRest(.card())
         #expect(scene.detailFrame == Rect(20, 510, 350, 300))
-        scene.stagehand.driver.keyboardWillChange(overlap: 336, duration: 0.25)
+        scene.stagehand.driver.keyboardWillChange(
+            frame: CGRect(x: 0, y: 508, width: 390, height: 336), duration: 0.25)
         scene.system.runUntilIdle()
         // On the keyboard: seed 002's bottom margin is max(20 - inset, 0) from the safe area, which
         // the keyboard's 336 points join.
         #expect(scene.detailFrame == Rect(20, 208, 350, 300))
-        scene.stagehand.driver.keyboardWillChange(overlap: 0, duration: 0.25)
+        scene.stagehand.driver.keyboardWillChange(frame: .zero, duration: 0.25)
         scene.system.runUntilIdle()
         #expect(scene.detailFrame == Rect(20, 510, 350, 300))
         #expect(scene.problems.isEmpty)
