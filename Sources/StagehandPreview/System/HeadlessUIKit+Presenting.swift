@@ -431,25 +431,17 @@ extension HeadlessUIKit {
         } else {
             // §3 cancelling a presentation: UIKit removes the presented view and the container; the
             // presentation controller goes idle.
-            pc.presentedView?.removeFromSuperview()
-            presented.view.removeFromSuperview()
-            log(.system("presented view removed"))
-            restorePresenterView(presentation)
-            presentation.container?.removeFromSuperview()
-            log(.system("container removed"))
+            removeViews(of: presentation)
         }
         context.containerView = nil
         log(.system("context container cleared"))
         current = nil
         if didComplete {
             presentation.isPresented = true
-            appearance(presented, .didAppear)
-            if presentation.removesPresenterView { appearance(presenter, .didDisappear) }
         } else {
             unlink(presentation)
-            appearance(presented, .didDisappear)
-            if presentation.removesPresenterView { appearance(presenter, .didAppear) }
         }
+        didAppearance(of: presentation, presentedOnScreen: didComplete)
         // §3: whether a cancelled presentation's completion runs is not in the contract.
         if didComplete || unknowns.runsPresentCompletionWhenCancelled, let completion = transition.completion
         {
@@ -462,7 +454,6 @@ extension HeadlessUIKit {
     private func completeDismissal(_ transition: TransitionRecord, _ didComplete: Bool) {
         let presentation = transition.presentation
         let pc = presentation.controller
-        let presented = presentation.presented
         let presenter = presentation.presenter
         let context = transition.context
         enableTouches(transition)
@@ -471,12 +462,7 @@ extension HeadlessUIKit {
         if didComplete {
             // §2 Dismiss (O DC): UIKit removes the presented view and the container even if the
             // animator didn't, and restores the presenter's view.
-            pc.presentedView?.removeFromSuperview()
-            presented.view.removeFromSuperview()
-            log(.system("presented view removed"))
-            restorePresenterView(presentation)
-            presentation.container?.removeFromSuperview()
-            log(.system("container removed"))
+            removeViews(of: presentation)
         } else if presentation.removesPresenterView {
             // §3 cancelled step 4: the presentation stays, so the presenter's view leaves again.
             presenter.view.removeFromSuperview()
@@ -487,18 +473,14 @@ extension HeadlessUIKit {
         current = nil
         let userDismissal = presentation.isUserDismissal
         presentation.isUserDismissal = false
+        didAppearance(of: presentation, presentedOnScreen: !didComplete)
         if didComplete {
             unlink(presentation)
-            appearance(presented, .didDisappear)
-            if presentation.removesPresenterView { appearance(presenter, .didAppear) }
             if userDismissal, let delegate = pc.delegate {
                 // Rule 30: DidDismiss once, only on completion of a user dismissal.
                 log(.adaptiveDelegate("presentationControllerDidDismiss(_:)"))
                 delegate.presentationControllerDidDismiss(pc)
             }
-        } else {
-            appearance(presented, .didAppear)
-            if presentation.removesPresenterView { appearance(presenter, .didDisappear) }
         }
         // D H4: the completion after viewDidDisappear; §3 cancelled step 6 unknown.
         if didComplete || unknowns.runsDismissCompletionWhenCancelled, let completion = transition.completion
@@ -507,6 +489,27 @@ extension HeadlessUIKit {
             completion()
         }
         finish(transition, didComplete)
+    }
+
+    /// UIKit takes a presentation's views away: the presented view and the container leave, and the
+    /// presenter's view goes back where it was.
+    private func removeViews(of presentation: PresentationRecord) {
+        presentation.controller.presentedView?.removeFromSuperview()
+        presentation.presented.view.removeFromSuperview()
+        log(.system("presented view removed"))
+        restorePresenterView(presentation)
+        presentation.container?.removeFromSuperview()
+        log(.system("container removed"))
+    }
+
+    /// The "did" appearance callbacks once a transition is over: the presented controller did
+    /// appear (when it stays on screen) or disappear, and the presenter the opposite, only when its
+    /// view is removed (§5).
+    private func didAppearance(of presentation: PresentationRecord, presentedOnScreen: Bool) {
+        appearance(presentation.presented, presentedOnScreen ? .didAppear : .didDisappear)
+        if presentation.removesPresenterView {
+            appearance(presentation.presenter, presentedOnScreen ? .didDisappear : .didAppear)
+        }
     }
 
     /// The end of every completion path: `animationEnded`, then the animator and interactor are
