@@ -90,3 +90,30 @@ struct StageDecisionTests {
         #expect(!ViewState(frame: .zero).clipsContent)
     }
 }
+
+@Suite("Which identified views may fly")
+struct ElementEligibilityTests {
+    @Test(
+        "The first reason wins, in a fixed order",
+        arguments: [
+            (ElementEligibility(isInWindow: true, isHiddenByTheApp: false, intersectsWindow: true), nil),
+            (
+                ElementEligibility(isInWindow: false, isHiddenByTheApp: true, intersectsWindow: false),
+                "not in a window"
+            ),
+            (ElementEligibility(isInWindow: true, isHiddenByTheApp: true, intersectsWindow: false), "hidden"),
+            (
+                ElementEligibility(
+                    isInWindow: true, isHiddenByTheApp: false, isInCellOffScreen: true, intersectsWindow: true
+                ),
+                "in a table or collection view cell that left the screen"
+            ),
+            (
+                ElementEligibility(isInWindow: true, isHiddenByTheApp: false, intersectsWindow: false),
+                "outside the window"
+            ),
+        ] as [(ElementEligibility, String?)])
+    func reason(eligibility: ElementEligibility, reason: String?) {
+        #expect(eligibility.reasonToSkip == reason)
+    }
+}

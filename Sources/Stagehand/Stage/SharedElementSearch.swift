@@ -46,27 +46,31 @@ struct SharedElementSearch {
         for subview in view.subviews { visit(subview, seen: &seen) }
     }
 
-    /// Why `view` cannot fly, or nil when it can.
+    /// Why `view` cannot fly, or nil when it can: what UIKit shows of it, judged by the core's
+    /// ``ElementEligibility``.
     private func reasonToSkip(_ view: UIView) -> String? {
-        guard let window = view.window else { return "not in a window" }
+        let window = view.window
+        var hidden = false
+        var offScreenCell = false
         var ancestor: UIView? = view
         while let current = ancestor {
-            if current.isHidden, !hiddenByStagehand.contains(ObjectIdentifier(current)) { return "hidden" }
-            if let cell = current as? UITableViewCell, let table = Self.enclosing(UITableView.self, of: cell),
-                !table.visibleCells.contains(cell)
+            hidden = hidden || (current.isHidden && !hiddenByStagehand.contains(ObjectIdentifier(current)))
+            if let cell = current as? UITableViewCell, let table = Self.enclosing(UITableView.self, of: cell)
             {
-                return "in a table view cell that left the screen"
+                offScreenCell = offScreenCell || !table.visibleCells.contains(cell)
             }
             if let cell = current as? UICollectionViewCell,
-                let collection = Self.enclosing(UICollectionView.self, of: cell),
-                !collection.visibleCells.contains(cell)
+                let collection = Self.enclosing(UICollectionView.self, of: cell)
             {
-                return "in a collection view cell that left the screen"
+                offScreenCell = offScreenCell || !collection.visibleCells.contains(cell)
             }
             ancestor = current.superview
         }
-        let frame = view.convert(view.bounds, to: window)
-        return frame.intersects(window.bounds) ? nil : "outside the window"
+        let intersects = window.map { view.convert(view.bounds, to: $0).intersects($0.bounds) } ?? false
+        return ElementEligibility(
+            isInWindow: window != nil, isHiddenByTheApp: hidden, isInCellOffScreen: offScreenCell,
+            intersectsWindow: intersects
+        ).reasonToSkip
     }
 
     private static func enclosing<T: UIView>(_ type: T.Type, of view: UIView) -> T? {

@@ -102,17 +102,20 @@ public final class HeadlessPresentationStage: PresentationStage {
             sourceFrame: source, elements: SharedElement.match(sources: sources, destinations: destinations))
     }
 
-    /// The identified views of a screen that are visible and in the window (hidden views, views
-    /// outside the window and cells that left the screen are skipped), with their frames in the
-    /// container's coordinates.
+    /// The identified views of a screen that may fly (``ElementEligibility``: hidden views and views
+    /// outside the window are skipped), with their frames in the container's coordinates.
     private func identified(in root: ModelView?, container: ModelView?) -> [(
         id: String, frame: CGRect, cornerRadius: Double
     )] {
         guard let root else { return [] }
         return root.identifiedDescendants.compactMap { view in
-            guard let id = view.identifier, !id.isEmpty, !isHiddenByTheApp(view),
-                let frame = frame(of: view, in: container)
-            else { return nil }
+            guard let id = view.identifier, !id.isEmpty else { return nil }
+            let frame = frame(of: view, in: container)
+            let windowBounds = system?.geometry.bounds ?? .zero
+            let eligibility = ElementEligibility(
+                isInWindow: frame != nil, isHiddenByTheApp: isHiddenByTheApp(view),
+                intersectsWindow: frame != nil && view.frame(in: system?.window).intersects(windowBounds))
+            guard eligibility.reasonToSkip == nil, let frame else { return nil }
             return (id, frame, view.state.cornerRadius)
         }
     }

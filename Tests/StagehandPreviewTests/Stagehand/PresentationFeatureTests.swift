@@ -44,9 +44,18 @@ struct PresentationFeatureTests {
             ModelView(
                 name: "ghost", state: ViewState(frame: CGRect(x: 0, y: 0, width: 10, height: 10)),
                 identifier: "ghost"))
+        for screen in [scene.list.view, scene.detail.view] {
+            // Scrolled out of the window on the list.
+            let y: Double = screen === scene.list.view ? 2_000 : 0
+            screen.addSubview(
+                ModelView(
+                    name: "far", state: ViewState(frame: CGRect(x: 0, y: y, width: 10, height: 10)),
+                    identifier: "far"))
+        }
         scene.list.present(scene.detail, transition: .sharedElement())
         scene.system.advance(by: 0)
-        // Only "avatar" flies: "badge" has no partner, "ghost" is hidden on one screen.
+        // Only "avatar" flies: "badge" has no partner, "ghost" is hidden on one screen, "far" is
+        // outside the window.
         let container = scene.system.window.subviews.last!
         #expect(
             container.subviews.map(\.name) == [
