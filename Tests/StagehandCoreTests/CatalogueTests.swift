@@ -113,39 +113,54 @@ struct CatalogueTests {
     struct CardCase: Sendable {
         var container: ContainerGeometry
         var shown: Rect
+        /// The card's y at 0.05, 0.1, 0.25 and 0.4 s.
+        var springY: [Double]
     }
 
     /// Seed 002: the card springs from just below the container (UIKit spring, 0.5 s, damping 0.8)
     /// to 20 pt inside the safe area's sides and `max(20 - inset, 0)` above its bottom, corner radius
     /// 20, over the current context; it slides out in 0.2 s.
+    ///
+    /// The expectations are literals computed outside the package, not by `Spring`: the frames from
+    /// the seed's constraints (leading and trailing 20 pt inside the safe area, bottom
+    /// `max(20 - inset, 0)` above it, height 300, start at `y = container height`), the spring from
+    /// first principles in a Python script (`x'' + 2ζω₀x' + ω₀²x = 0` in closed form, checked by
+    /// RK4 integration to 1e-14; UIKit's mapping solved by bisection: `ζ = 0.8`,
+    /// `ω₀ = ln(ζ / (0.001·√(1 − ζ²))) / (ζ·0.5) = 17.988593378584795`, as in framer/motion's
+    /// `findSpring`, whose Newton iteration gives the same ω₀). The settling duration is where the
+    /// envelope `√(1 + b²)·e^(−ζω₀t)`, `b = ζ/√(1 − ζ²)`, falls to 0.001. Tolerance 1e-9 (pt or s).
     @Test(
         "Seed 002 card",
         arguments: [
-            CardCase(container: .iPhonePortrait, shown: Rect(20, 510, 350, 300)),
+            CardCase(
+                container: .iPhonePortrait, shown: Rect(20, 510, 350, 300),
+                springY: [760.969373251769, 640.4877385375313, 506.96834684224297, 508.293491746588]),
             CardCase(
                 container: ContainerGeometry(size: CGSize(width: 390, height: 844)),
-                shown: Rect(20, 524, 350, 300)),
-            CardCase(container: .iPhoneLandscape, shown: Rect(67, 69, 710, 300)),
+                shown: Rect(20, 524, 350, 300),
+                springY: [764.4496989238505, 649.0181926108085, 521.0954221243046, 522.3650220326592]),
+            CardCase(
+                container: .iPhoneLandscape, shown: Rect(67, 69, 710, 300),
+                springY: [310.2011042329876, 194.40887446271716, 66.08634531844308, 67.3599127265112]),
             CardCase(
                 container: ContainerGeometry(size: CGSize(width: 844, height: 390)),
-                shown: Rect(20, 70, 804, 300)),
+                shown: Rect(20, 70, 804, 300),
+                springY: [310.4496989238505, 195.0181926108084, 67.0954221243046, 68.36502203265917]),
         ])
-    func seed002(_ c: CardCase) throws {
+    func seed002(_ c: CardCase) {
         let context = TransitionContext(
             container: c.container, preferredContentSize: CGSize(width: 0, height: 300))
         let height = Double(c.container.bounds.height)
         let hidden = Rect(c.shown.x, height, c.shown.width, c.shown.height)
-        let spring = try Spring(uiKitDuration: 0.5, dampingRatio: 0.8)
         let present = Transition.card().choreography(for: .present, in: context)
         #expect(present.style == .overCurrentContext)
         #expect(present.hierarchy == [.presented])  // the presenter stays visible, outside the container
-        #expect(isClose(present.plan.duration, spring.settlingDuration()))
+        #expect(isClose(present.plan.duration, 0.515505906063496))
         #expect(Self.frame(present.plan, .presented, at: 0) == hidden)
-        for time in [0.05, 0.1, 0.25, 0.4] {
-            let y = height + (c.shown.y - height) * spring.progress(at: time)
+        for (time, y) in zip([0.05, 0.1, 0.25, 0.4], c.springY) {
             #expect(
                 Self.frame(present.plan, .presented, at: time).isClose(
-                    to: Rect(c.shown.x, y, c.shown.width, c.shown.height)))
+                    to: Rect(c.shown.x, y, c.shown.width, c.shown.height)), "at \(time) s")
         }
         #expect(Self.frame(present.plan, .presented, at: present.plan.duration) == c.shown)
         #expect(present.plan.state(of: .presented, at: 0.2)!.cornerRadius == 20)
@@ -229,29 +244,45 @@ struct CatalogueTests {
         #expect(dismiss.plan.state(of: .presented, at: 0.5)!.alpha == 0)
     }
 
-    @Test("Cover from every edge", arguments: ScreenEdge.allCases)
-    func cover(edge: ScreenEdge) {
+    @Test(
+        "Cover from every edge",
+        arguments: [
+            (ScreenEdge.left, Rect(-390, 0, 390, 844)), (.right, Rect(390, 0, 390, 844)),
+            (.top, Rect(0, -844, 390, 844)), (.bottom, Rect(0, 844, 390, 844)),
+        ])
+    func cover(edge: ScreenEdge, start: Rect) {
         let present = Transition.cover(from: edge).choreography(for: .present, in: Self.portrait)
-        let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
         #expect(present.style == .fullScreen)
-        #expect(
-            Self.frame(present.plan, .presented, at: 0) == Rect(bounds.offscreen(beyond: edge, of: bounds)))
-        #expect(Self.frame(present.plan, .presented, at: present.plan.duration) == Rect(bounds))
+        #expect(present.plan.duration == 0.35)
+        #expect(Self.frame(present.plan, .presented, at: 0) == start)
+        #expect(Self.frame(present.plan, .presented, at: 0.35) == Rect(0, 0, 390, 844))
     }
 
+    /// The push's critically damped UIKit spring of 0.5 s: literals from the independent Python
+    /// script described at `seed002(_:)`. At ζ = 1, ω₀ solves `(ω₀·0.5 + 1)·e^(−0.5·ω₀) = 0.001`
+    /// (bisection: 18.46682695290317), so the motion's envelope reaches a thousandth exactly at
+    /// 0.5 s, the plan's duration; progress at 0.125 s is `1 − (1 + ω₀t)e^(−ω₀t) = 0.671067519285765`.
+    /// Tolerance 1e-9.
     @Test func pushMovesThePresenterWithParallax() {
         let present = Transition.push().choreography(for: .present, in: Self.portrait)
         #expect(present.hierarchy == [.presenting, .dimming, .presented])
         #expect(Self.frame(present.plan, .presented, at: 0) == Rect(390, 0, 390, 844))
         #expect(Self.frame(present.plan, .presenting, at: 0) == Rect(0, 0, 390, 844))
+        #expect(isClose(present.plan.duration, 0.5))
+        // At 0.5 s a thousandth of the way is still to go (UIKit's bound): 0.39 pt and 0.117 pt.
+        #expect(Self.frame(present.plan, .presented, at: 0.5).isClose(to: Rect(0.39, 0, 390, 844)))
+        #expect(Self.frame(present.plan, .presenting, at: 0.5).isClose(to: Rect(-116.883, 0, 390, 844)))
         let end = present.plan.duration
         #expect(Self.frame(present.plan, .presenting, at: end).isClose(to: Rect(-117, 0, 390, 844)))
         #expect(Self.frame(present.plan, .presented, at: end) == Rect(0, 0, 390, 844))
-        // Both move together: at any time the presenter has moved 30 % as far as the presented view.
-        let midway = present.plan.duration / 4
-        let presented = Self.frame(present.plan, .presented, at: midway).x
-        let presenting = Self.frame(present.plan, .presenting, at: midway).x
-        #expect(isClose(presenting, -(390 - presented) * 0.3, 1e-9))
+        // A quarter of the way through, the presented view is 390·(1 − p) from its place and the
+        // presenter has moved 30 % as far: 117·p.
+        #expect(
+            Self.frame(present.plan, .presented, at: 0.125).isClose(to: Rect(128.28366747855165, 0, 390, 844))
+        )
+        #expect(
+            Self.frame(present.plan, .presenting, at: 0.125).isClose(to: Rect(-78.5148997564345, 0, 390, 844))
+        )
         // Over the current context the presenter is not the animator's to move.
         let custom = Transition.push().style(.overCurrentContext).choreography(
             for: .present, in: Self.portrait)
@@ -280,7 +311,9 @@ struct CatalogueTests {
             .dimming(
                 Dimming(color: RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.3), blursBackground: true))
         let present = transition.choreography(for: .present, in: Self.portrait)
-        #expect(isClose(present.plan.duration, spring.settlingDuration()))
+        // ω₀ = 2π/0.4, ζ = 0.9: the envelope √(1 + b²)·e^(−ζω₀t), b = ζ/√(1 − ζ²), is 0.001 at
+        // 0.5473600838557595 s (the Python script of `seed002(_:)`).
+        #expect(isClose(present.plan.duration, 0.5473600838557595))
         let start = present.plan.state(of: .presented, at: 0)!
         #expect(start.alpha == 0 && start.cornerRadius == 16)
         #expect(present.plan.state(of: .presented, at: present.plan.duration)!.alpha == 1)
