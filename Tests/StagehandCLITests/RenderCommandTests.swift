@@ -111,7 +111,8 @@ struct RenderCommandTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         let gifs = files.filter { $0.hasSuffix(".gif") }
         #expect(gifs.count == 33)
-        #expect(files.count == 34)
+        #expect(files.count == 35)  // and index.html and the marker
+        #expect(files.contains(".stagehand-gallery"))
         let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         for gif in gifs {
             #expect(index.contains("src=\"\(gif)\""))
