@@ -281,6 +281,19 @@ struct PromiseTests {
         #expect(try contents(of: directory) == ["gallery", "parallel"])
     }
 
+    /// The catch-all of ``CommandLineTool``: an error that is neither bad input nor a failure of the
+    /// environment is status 1, one line, through the same mapping every command's errors take.
+    @Test("An unexpected error: status 1 and one line on standard error")
+    @MainActor func unexpectedErrorIsStatusOne() {
+        let console = BufferConsole()
+        let status = CommandLineTool.run(
+            ["explode", "now"], console: console, commands: CommandLineTool.commands + [ExplodingCommand.self]
+        )
+        #expect(status == 1)
+        #expect(console.output.isEmpty)
+        #expect(console.errorOutput == "stagehand explode: error: something\\nnobody expected\n")
+    }
+
     @Test @MainActor func hugeDurationKeepsTheLastTime() {
         let result = runTool("curve", "linear", "--duration", "1e308", "--samples", "3")
         #expect(result.status == 0)
@@ -296,5 +309,22 @@ struct PromiseTests {
             #expect(result.status == 0, "\(name)")
         }
         #expect(GalleryCommand.entries().allSatisfy { TransitionName(rawValue: $0.transition.name) != nil })
+    }
+}
+
+/// A command that throws an error no real command throws, to reach the tool's catch-all.
+@MainActor
+private enum ExplodingCommand: Command {
+    struct Unexpected: Error, CustomStringConvertible {
+        var description: String { "something\nnobody expected" }
+    }
+
+    static let name = "explode"
+    static let summary = "Throws an error nobody expected"
+    static let options: [OptionSpec] = []
+    static let help = "Usage: stagehand explode\n"
+
+    static func run(_ arguments: [String], console: any Console) throws -> Int32 {
+        throw Unexpected()
     }
 }
