@@ -54,7 +54,7 @@ struct GalleryTarget {
         var path = url.path
         var info = stat()
         if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
-            guard let resolved = realpath(path, nil) else {
+            guard let resolved = Self.resolved(path) else {
                 let reason = String(cString: strerror(errno))
                 let destination =
                     (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
@@ -62,8 +62,7 @@ struct GalleryTarget {
                     "-o \(text.quoted) is a symbolic link to \(destination.quoted), which cannot be followed "
                         + "(\(reason)); create that folder or choose another")
             }
-            path = String(cString: resolved)
-            free(resolved)
+            path = resolved
         }
         self.path = path
         contents = Self.inspect(path)
@@ -89,14 +88,18 @@ struct GalleryTarget {
                 "-o \(text.quoted) would be built in \(parent.quoted), which you may not write into (\(reason)); "
                     + "choose a folder you can write into")
         }
-        if case .replaceable = contents, let current = realpath(".", nil) {
-            defer { free(current) }
-            if String(cString: current) == path {
-                throw UsageError(
-                    "-o \(text.quoted) is the current directory, which the gallery would replace; "
-                        + "choose a folder inside it, such as -o 'gallery'")
-            }
+        if case .replaceable = contents, let current = Self.resolved("."), current == Self.resolved(path) {
+            throw UsageError(
+                "-o \(text.quoted) is the current directory, which the gallery would replace; "
+                    + "choose a folder inside it, such as -o 'gallery'")
         }
+    }
+
+    /// `path` with every link and `..` resolved, or `nil` when it cannot be.
+    private static func resolved(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// What the folder at `path` holds now (`path` itself is not followed if it is a link).
