@@ -40,42 +40,89 @@ struct CurveCommandTests {
         #expect(result.status == 0)
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
-        let spring = try Spring(uiKitDuration: 0.5, dampingRatio: 0.8)
         #expect(object["timing"] as? String == "uikit-spring(duration=0.5,damping-ratio=0.8)")
         let settling = try #require(object["settlingDuration"] as? Double)
-        #expect(abs(settling - spring.settlingDuration()) < 1e-9)
+        #expect(abs(settling - ReferenceSpring.cardSettling) < 1e-9)
         #expect(abs(try #require(object["duration"] as? Double) - settling) < 1e-9)
         let samples = try #require(object["samples"] as? [[String: Double]])
+        // The card's spring at 0, 1/4, 1/2, 3/4 and all of its settling time: progress and velocity
+        // from the independent reference (see ``ReferenceSpring``).
+        let expected: [(progress: Double, velocity: Double)] = [
+            (0, 0), (0.7666957596896844, 4.616625968816021), (1.0114341730568244, 0.25844570686988366),
+            (1.0063548657439512, -0.09861559785977923), (1.0000756761033076, -0.011851251457886337),
+        ]
         #expect(samples.count == 5)
-        #expect(abs(samples[4]["time"]! - settling) < 1e-9)
-        for sample in samples {
-            #expect(abs(sample["progress"]! - spring.progress(at: sample["time"]!)) < 1e-9)
-            #expect(abs(sample["velocity"]! - spring.velocity(at: sample["time"]!)) < 1e-9)
+        for (index, sample) in samples.enumerated() {
+            #expect(abs(sample["time"]! - ReferenceSpring.cardSettling * Double(index) / 4) < 1e-9)
+            #expect(abs(sample["progress"]! - expected[index].progress) < 1e-9, "\(index)")
+            #expect(abs(sample["velocity"]! - expected[index].velocity) < 1e-9, "\(index)")
         }
     }
 
+    /// Each form of spring, at 0, 0.05, 0.1, 0.3 and 2 s: [progress, velocity] from the independent
+    /// reference (see ``ReferenceSpring``: the motion integrated from the form's own definition).
     @Test(
         "Every spring form",
         arguments: [
-            ("spring(response=0.4,damping-ratio=0.7)", try! Spring(response: 0.4, dampingRatio: 0.7)),
+            (
+                // Mass 1, stiffness (2π/0.4)², damping ratio 0.7.
+                "spring(response=0.4,damping-ratio=0.7)",
+                [
+                    [0, 0], [0.21045035878946783, 6.751949367099849],
+                    [0.5613758932316619, 6.598814188198039],
+                    [1.0440433936063, -0.1802301445008586], [1.000000000372674, -2.660740567811098e-09],
+                ]
+            ),
             (
                 "spring(response=0.4,damping-ratio=0.7,velocity=3)",
-                try! Spring(response: 0.4, dampingRatio: 0.7, initialVelocity: 3)
+                [
+                    [0, 3], [0.29254421900159067, 7.315260013700818],
+                    [0.6416078529337511, 6.150293562220682],
+                    [1.0418520578180372, -0.26417033442207544],
+                    [1.0000000003403233, -3.0673327713464992e-09],
+                ]
             ),
-            ("spring(mass=2,stiffness=300,damping=25)", try! Spring(mass: 2, stiffness: 300, damping: 25)),
-            ("spring(stiffness=300, damping=25, mass=2)", try! Spring(mass: 2, stiffness: 300, damping: 25)),
-            ("spring(duration=0.5,bounce=0.3)", try! Spring(duration: 0.5, bounce: 0.3)),
             (
-                "uikit-spring(duration=0.3,damping-ratio=1,velocity=-2)",
-                try! Spring(uiKitDuration: 0.3, dampingRatio: 1, initialVelocity: -2)
+                "spring(mass=2,stiffness=300,damping=25)",
+                [
+                    [0, 0], [0.14930834514498226, 5.236975024842985],
+                    [0.4591630910988924, 6.624609616400389],
+                    [1.154986858706581, -0.039775860794233446], [1.000000473454915, 4.240966121466349e-05],
+                ]
             ),
-        ])
-    func springForms(text: String, spring: Spring) throws {
+            (
+                "spring(stiffness=300, damping=25, mass=2)",
+                [
+                    [0, 0], [0.14930834514498226, 5.236975024842985],
+                    [0.4591630910988924, 6.624609616400389],
+                    [1.154986858706581, -0.039775860794233446], [1.000000473454915, 4.240966121466349e-05],
+                ]
+            ),
+            (
+                // SwiftUI's duration and bounce: response 0.5, damping ratio 1 - 0.3.
+                "spring(duration=0.5,bounce=0.3)",
+                [
+                    [0, 0], [0.14571501353595817, 4.917048543370068],
+                    [0.4233021230745698, 5.707558337645976],
+                    [1.0339303622955747, 0.546018567322934], [1.0000000033833025, -3.15696227162454e-07],
+                ]
+            ),
+            (
+                // UIKit's mapping, critically damped: ω₀ = 30.987220966067383 rad/s, 0.999 at 0.3 s.
+                "uikit-spring(duration=0.3,damping-ratio=1,velocity=-2)",
+                [
+                    [0, -2], [0.4373190744654747, 10.429972329540274],
+                    [0.806098368940872, 4.520524453932224],
+                    [0.999, 0.02795980562670291], [1, 0],
+                ]
+            ),
+        ] as [(String, [[Double]])])
+    func springForms(text: String, expected: [[Double]]) throws {
         let rows = try #require(parseCurveCSV(runTool("curve", text, "--at", "0,0.05,0.1,0.3,2").output))
         #expect(rows.map(\.time) == [0, 0.05, 0.1, 0.3, 2])
-        for row in rows {
-            #expect(abs(row.progress - spring.progress(at: row.time)) < 1e-10)
-            #expect(abs(row.velocity - spring.velocity(at: row.time)) < 1e-9 * max(1, abs(row.velocity)))
+        for (row, values) in zip(rows, expected) {
+            #expect(abs(row.progress - values[0]) < 1e-10, "\(row.time)")
+            #expect(abs(row.velocity - values[1]) < 1e-9 * max(1, abs(values[1])), "\(row.time)")
         }
     }
 
@@ -86,8 +133,8 @@ struct CurveCommandTests {
                     "curve", "spring(response=0.4,damping-ratio=0.7)", "--duration", "2", "--samples", "3"
                 ).output))
         #expect(rows.map(\.time) == [0, 1, 2])
-        let spring = try Spring(response: 0.4, dampingRatio: 0.7)
-        #expect(abs(rows[1].progress - spring.progress(at: 1)) < 1e-11)  // printed to 12 digits
+        // The independent reference (see ``ReferenceSpring``), printed to 12 digits.
+        #expect(abs(rows[1].progress - 1.0000123432033803) < 1e-11)
     }
 
     @Test func beyondABezierDurationHoldsTheEnd() throws {

@@ -220,7 +220,8 @@ struct PromiseTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let process = try spawn(
             ["render", "fade", "--timing", "linear", "--duration", "10", "--fps", "60", "-o", "long.gif"],
-            in: directory)
+            in: directory
+        ).process
         try waitForTemporary(in: directory, process: process)
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
@@ -233,45 +234,43 @@ struct PromiseTests {
     func signalDuringGallery() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let target = try oldGallery(in: directory)
-        let process = try spawn(["gallery", "-o", "gallery", "--fps", "5"], in: directory)
+        try handMadeGallery(in: directory)
+        let before = try tree(at: directory)
+        let process = try spawn(["gallery", "-o", "gallery", "--fps", "5"], in: directory).process
         try waitForTemporary(in: directory, process: process)
         Thread.sleep(forTimeInterval: 0.5)
         kill(process.processIdentifier, SIGTERM)
         process.waitUntilExit()
         #expect(process.terminationStatus == 143)
-        #expect(try contents(of: directory) == ["gallery"])
-        #expect(try contents(of: target) == ["index.html"])
-        #expect(try String(contentsOf: target.appendingPathComponent("index.html"), encoding: .utf8) == "old")
+        #expect(try tree(at: directory) == before, "the old gallery, byte for byte, and nothing else")
     }
 
     @Test("A gallery failing half-way (a file-size limit) leaves the target as it was")
     func galleryFailingHalfWay() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let target = try oldGallery(in: directory)
+        try handMadeGallery(in: directory)
+        let before = try tree(at: directory)
         // 20 KB per file: the first GIFs fit, a later one does not (as on a disk that fills up).
         let result = try runShell(#"ulimit -f 20; exec "$0" gallery -o gallery --fps 5"#, in: directory)
         #expect(result.status == 1)
         #expect(result.error.hasPrefix("stagehand gallery: error: cannot write '"), "\(result.error)")
         #expect(result.error.hasSuffix(": File too large\n"))
         #expect(result.error.filter { $0 == "\n" }.count == 1)
-        #expect(try contents(of: directory) == ["gallery"])
-        #expect(try contents(of: target) == ["index.html"])
-        #expect(try String(contentsOf: target.appendingPathComponent("index.html"), encoding: .utf8) == "old")
+        #expect(try tree(at: directory) == before, "the old gallery, byte for byte, and nothing else")
     }
 
     @Test("A gallery replaces its target whole, and the same bytes come from one job or several")
     @MainActor func galleryReplacesAndIsIdenticalInParallel() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let serial = try oldGallery(in: directory)
-        try Data("stale".utf8).write(to: serial.appendingPathComponent("stale.gif"))
+        // A gallery this tool wrote, with a file a later version no longer writes: replaced whole.
+        let serial = try handMadeGallery(in: directory, files: ["index.html": "old", "stale.gif": "stale"])
         let parallel = directory.appendingPathComponent("parallel")
         #expect(runTool("gallery", "-o", serial.path, "--fps", "3", "--jobs", "1").status == 0)
         #expect(runTool("gallery", "-o", parallel.path + "/", "--fps", "3", "--jobs", "4").status == 0)
         let files = try contents(of: serial)
-        #expect(files.count == GalleryCommand.entries().count + 1)
+        #expect(files.count == GalleryCommand.entries().count + 2)  // and index.html and the marker
         #expect(!files.contains("stale.gif"))
         #expect(try contents(of: parallel) == files)
         for file in files {
@@ -280,6 +279,19 @@ struct PromiseTests {
             #expect(one == other, "\(file)")
         }
         #expect(try contents(of: directory) == ["gallery", "parallel"])
+    }
+
+    /// The catch-all of ``CommandLineTool``: an error that is neither bad input nor a failure of the
+    /// environment is status 1, one line, through the same mapping every command's errors take.
+    @Test("An unexpected error: status 1 and one line on standard error")
+    @MainActor func unexpectedErrorIsStatusOne() {
+        let console = BufferConsole()
+        let status = CommandLineTool.run(
+            ["explode", "now"], console: console, commands: CommandLineTool.commands + [ExplodingCommand.self]
+        )
+        #expect(status == 1)
+        #expect(console.output.isEmpty)
+        #expect(console.errorOutput == "stagehand explode: error: something\\nnobody expected\n")
     }
 
     @Test @MainActor func hugeDurationKeepsTheLastTime() {
@@ -300,59 +312,19 @@ struct PromiseTests {
     }
 }
 
-// MARK: - Helpers
-
-private func scratchDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "stagehand-promise-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
-private func contents(of directory: URL) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-}
-
-/// A previous gallery: a folder `gallery` holding an `index.html` that says "old".
-private func oldGallery(in directory: URL) throws -> URL {
-    let target = directory.appendingPathComponent("gallery")
-    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-    try Data("old".utf8).write(to: target.appendingPathComponent("index.html"))
-    return target
-}
-
-private func spawn(_ arguments: [String], in directory: URL) throws -> Process {
-    let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("stagehand")
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    return process
-}
-
-/// Waits until a `.sh-` temporary file or folder appears in `directory` (the write has begun).
-private func waitForTemporary(in directory: URL, process: Process) throws {
-    let deadline = Date().addingTimeInterval(60)
-    while Date() < deadline, process.isRunning {
-        if try contents(of: directory).contains(where: { $0.hasPrefix(".sh-") }) { return }
-        Thread.sleep(forTimeInterval: 0.02)
+/// A command that throws an error no real command throws, to reach the tool's catch-all.
+@MainActor
+private enum ExplodingCommand: Command {
+    struct Unexpected: Error, CustomStringConvertible {
+        var description: String { "something\nnobody expected" }
     }
-    Issue.record("no temporary file appeared in \(directory.path)")
-}
 
-/// Runs `script` with `/bin/sh`, `$0` being the built `stagehand`.
-private func runShell(_ script: String, in directory: URL? = nil) throws -> (status: Int32, error: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", script, productsDirectory.appendingPathComponent("stagehand").path]
-    if let directory { process.currentDirectoryURL = directory }
-    let error = Pipe()
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = error
-    try process.run()
-    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, message)
+    static let name = "explode"
+    static let summary = "Throws an error nobody expected"
+    static let options: [OptionSpec] = []
+    static let help = "Usage: stagehand explode\n"
+
+    static func run(_ arguments: [String], console: any Console) throws -> Int32 {
+        throw Unexpected()
+    }
 }

@@ -102,6 +102,42 @@ struct RenderCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["taken.gif"])
     }
 
+    @Test(
+        "render -o FILE never replaces a directory of that name, nor one a link leads to",
+        arguments: [("taken.gif", false), ("link.gif", true)])
+    func renderRefusesADirectory(name: String, isLink: Bool) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = directory.appendingPathComponent("taken.gif")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        if isLink {
+            try FileManager.default.createSymbolicLink(
+                atPath: directory.appendingPathComponent(name).path, withDestinationPath: "taken.gif")
+        }
+        let before = try tree(at: directory)
+        let result = try runBinary(["render", "fade", "--fps", "5", "-o", name], in: directory)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.error == "stagehand render: error: -o '\(name)' is a directory; name a file in it\n")
+        #expect(try tree(at: directory) == before, "byte for byte, and no temporary file")
+    }
+
+    @Test("render -o FILE replaces the file it names, and nothing beside it")
+    func renderReplacesTheFileItNames() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("old".utf8).write(to: directory.appendingPathComponent("fade.gif"))
+        try Data("mine".utf8).write(to: directory.appendingPathComponent("notes.txt"))
+        let result = try runBinary(["render", "fade", "--fps", "5", "-o", "fade.gif"], in: directory)
+        #expect(result.status == 0 && result.error.isEmpty)
+        #expect(try contents(of: directory) == ["fade.gif", "notes.txt"])
+        #expect(
+            Array(try Data(contentsOf: directory.appendingPathComponent("fade.gif")).prefix(6))
+                == Array("GIF89a".utf8))
+        #expect(try Data(contentsOf: directory.appendingPathComponent("notes.txt")) == Data("mine".utf8))
+    }
+
     @Test func galleryWritesEveryFilmAndAnIndex() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -111,7 +147,8 @@ struct RenderCommandTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         let gifs = files.filter { $0.hasSuffix(".gif") }
         #expect(gifs.count == 33)
-        #expect(files.count == 34)
+        #expect(files.count == 35)  // and index.html and the marker
+        #expect(files.contains(".stagehand-gallery"))
         let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         for gif in gifs {
             #expect(index.contains("src=\"\(gif)\""))

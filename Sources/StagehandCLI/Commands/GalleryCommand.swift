@@ -15,8 +15,9 @@ enum GalleryCommand: Command {
 
     static let output = Option<String>.text(
         "output", alias: "o", valueName: "DIR",
-        help: "The directory to write. It is built beside DIR under a temporary name and moved into place "
-            + "at the end, replacing DIR (and everything in it) only then; missing parents are created.",
+        help: "The folder to write: a new one (missing parents are created), an empty one, or one that holds "
+            + "only a gallery this tool wrote, which is replaced whole. Anything else is refused and left "
+            + "as it is (see above).",
         defaultText: "'\(defaultDirectory)'", example: "-o /tmp/gallery")
     static let fps = Option<Int>.integer(
         "fps", in: 1...50, help: "Frames per second (GIF delays are whole centiseconds).", defaultValue: 30,
@@ -38,7 +39,17 @@ enum GalleryCommand: Command {
         edge where the transition has one), plus interactive dismissals (a drag released with speed
         that finishes, and a short one that springs back), as animated GIFs, and writes index.html,
         which shows them all with captions and their timings. Open DIR/index.html in a browser.
-        All or nothing: an error or an interruption leaves DIR as it was.
+
+        The gallery replaces only what this tool wrote. It is built beside DIR under a temporary name
+        and moved into place at the end, so an error or an interruption leaves DIR as it was. DIR may
+        be new (created whole), empty, or a gallery this tool wrote that nobody changed since, files
+        deleted from it aside (its .stagehand-gallery marker lists every file with a digest): it is
+        then replaced whole, keeping its permissions. Anything else is refused before any work, with
+        status 2, and left as it is: a DIR holding your files or folders, or a gallery with a file
+        added or edited (or written before the marker existed); a DIR or parent folder you may not
+        write into; a link that leads nowhere; the current directory. Choose a new or empty folder
+        then. If DIR changes while the gallery is built, it is left as it is (status 1). A DIR that
+        is a link to a folder writes into that folder, and stays a link.
 
         Options:
         \(HelpFormatter.lines(options))
@@ -135,10 +146,10 @@ enum GalleryCommand: Command {
         let fps = try parsed.value(Self.fps, default: 30)
         let scale = try parsed.value(Self.scale, default: 1)
         let jobs = try parsed.value(Self.jobs, default: defaultJobs)
-        let target = try OutputPath.directory(try parsed.value(output, default: defaultDirectory))
+        let target = try GalleryTarget(try parsed.value(output, default: defaultDirectory))
 
         let started = DispatchTime.now().uptimeNanoseconds
-        let staging = try StagingDirectory(replacing: target)
+        let staging = try StagingDirectory(for: target)
         let entries = entries()
         do {
             let figures = try build(
@@ -153,7 +164,7 @@ enum GalleryCommand: Command {
         if console.isErrorTerminal { try console.writeError("\r\u{1B}[K") }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         try console.write(
-            "Wrote \(entries.count) GIFs and index.html to \(target.path) in "
+            "Wrote \(entries.count) GIFs and index.html to \(target.url.path) in "
                 + String(format: "%.1f", seconds) + " s\n")
         return 0
     }
