@@ -1,0 +1,214 @@
+import Foundation
+import StagehandCore
+import Testing
+
+@testable import StagehandPreview
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The sequences of issue 16 that ended wrong, each replayed exactly as it failed, on the headless
+/// UIKit: a presentation left off its resting frame after a drag that stopped a settle, a rotation
+/// during the presentation of a transition whose roles depend on its shared elements, and a
+/// `stagehand.dismiss` joining UIKit's own dismissal.
+///
+/// The frames are worked out from the layouts, not asked of the driver: on the 390 × 844 portrait
+/// phone (safe area 47 top, 34 bottom) seed 002's card of 320 points sits `max(20 - 34, 0) = 0`
+/// points above the bottom safe area, at y = 844 - 34 - 320 = 490, inset 20 from the sides; a
+/// keyboard 336 points tall joins the bottom safe area, and the card then sits at
+/// y = 844 - 336 - 320 = 188.
+@MainActor
+@Suite("Issue 16: every sequence ends where it should")
+struct RestingSequenceTests {
+    /// The keyboard frame of the tests: 336 points tall, at the bottom of the portrait container.
+    static let keyboard = CGRect(x: 0, y: 508, width: 390, height: 336)
+
+    /// Presents `transition` animated and runs until the presentation is at rest.
+    static func presented(
+        _ transition: some CustomTransition, preferredContentSize: CGSize? = CGSize(width: 0, height: 320)
+    ) -> TestScene {
+        let scene = TestScene(preferredContentSize: preferredContentSize)
+        scene.list.present(scene.detail, transition: transition)
+        scene.system.runUntilIdle()
+        return scene
+    }
+
+    /// The presented view rests at `frame`, fully opaque and untransformed, still presented, and
+    /// nothing broke a rule or misused the stage.
+    static func expectAtRest(
+        _ scene: TestScene, _ frame: Rect, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(scene.detailFrame == frame, sourceLocation: sourceLocation)
+        #expect(scene.detail.view.state.alpha == 1, sourceLocation: sourceLocation)
+        #expect(scene.detail.view.state.transform == .identity, sourceLocation: sourceLocation)
+        #expect(scene.list.presentedViewController === scene.detail, sourceLocation: sourceLocation)
+        #expect(scene.stagehand.driver.state == .presented, sourceLocation: sourceLocation)
+        #expect(scene.problems.isEmpty, "\(scene.problems)", sourceLocation: sourceLocation)
+    }
+
+    // MARK: 1. A drag that stops a settle ends at rest
+
+    @Test(
+        "Card: present, idle, keyboard up, a drag begins, the finger lifts without moving: the card rises above the keyboard",
+        arguments: [false, true])
+    func cardKeyboardDragLift(cancelled: Bool) {
+        let scene = Self.presented(.card())
+        Self.expectAtRest(scene, Rect(20, 490, 350, 320))
+        let driver = scene.stagehand.driver
+        let start = scene.system.events.count
+        driver.keyboardWillChange(frame: Self.keyboard, duration: 0.25)
+        driver.dragBegan()
+        if cancelled {
+            driver.dragCancelled()
+        } else {
+            driver.dragEnded(velocityX: 0, y: 0)
+        }
+        // From where the drag stopped the keyboard's move: the card has not jumped.
+        #expect(scene.detailFrame == Rect(20, 490, 350, 320))
+        scene.system.runUntilIdle()
+        Self.expectAtRest(scene, Rect(20, 188, 350, 320))
+        // Nothing of it was a transition: UIKit heard nothing.
+        #expect(scene.lines(from: start).filter { !$0.hasPrefix("system:") }.isEmpty)
+    }
+
+    @Test("Card: a drag that stops the keyboard's move half-way springs on from there to above the keyboard")
+    func cardKeyboardStoppedHalfWay() {
+        let scene = Self.presented(.card())
+        let driver = scene.stagehand.driver
+        driver.keyboardWillChange(frame: Self.keyboard, duration: 0.25)
+        scene.system.advance(by: 0.1)
+        driver.dragBegan()
+        let stopped = scene.detailFrame
+        #expect(stopped.y < 490 && stopped.y > 188)
+        driver.dragEnded(velocityX: 0, y: 0)
+        #expect(scene.detailFrame == stopped)
+        scene.system.advance(by: 1.0 / 60)
+        // On its way up, never back down first.
+        #expect(scene.detailFrame.y < stopped.y)
+        scene.system.runUntilIdle()
+        Self.expectAtRest(scene, Rect(20, 188, 350, 320))
+    }
+
+    @Test(
+        "Drawer: present, idle, a drag 120 points back, a fast release, a drag begins and lifts: the drawer is back in place",
+        arguments: [false, true])
+    func drawerRubberBandStoppedThenLifted(cancelled: Bool) {
+        let scene = Self.presented(.slideIn(from: .left))
+        // Three quarters of the 390-point width, against the left edge.
+        Self.expectAtRest(scene, Rect(0, 0, 292.5, 844))
+        let driver = scene.stagehand.driver
+        driver.dragBegan()
+        driver.dragChanged(translationX: 120, y: 0)
+        // Rubber-banded away from the dismissal edge: (1 - 1 / (120 × 0.55 / 292.5 + 1)) × 292.5.
+        #expect(scene.detailFrame.isClose(to: Rect(53.849372384937, 0, 292.5, 844), 1e-9))
+        driver.dragEnded(velocityX: 2500, y: 0)
+        driver.dragBegan()
+        if cancelled {
+            driver.dragCancelled()
+        } else {
+            driver.dragEnded(velocityX: 0, y: 0)
+        }
+        scene.system.runUntilIdle()
+        Self.expectAtRest(scene, Rect(0, 0, 292.5, 844))
+    }
+
+    @Test(
+        "A card with detents: the keyboard, a drag that begins and lifts: it rests above the keyboard, without a jump"
+    )
+    func cardWithDetentsKeyboardDragLift() {
+        let scene = Self.presented(.card(detents: [.fitted, .large]))
+        Self.expectAtRest(scene, Rect(20, 490, 350, 320))
+        let driver = scene.stagehand.driver
+        driver.keyboardWillChange(frame: Self.keyboard, duration: 0.25)
+        driver.dragBegan()
+        driver.dragEnded(velocityX: 0, y: 0)
+        #expect(scene.detailFrame == Rect(20, 490, 350, 320))
+        scene.system.runUntilIdle()
+        Self.expectAtRest(scene, Rect(20, 188, 350, 320))
+        #expect(driver.detent == 0)
+        // Detents still change: flung up, to the large detent, from the top safe area (47) plus the
+        // inset (20) down to the keyboard: 508 - 67 = 441 points.
+        scene.stagehand.drag(from: CGPoint(x: 195, y: 300), through: [-10], velocity: -1200)
+        scene.system.runUntilIdle()
+        #expect(driver.detent == 1)
+        Self.expectAtRest(scene, Rect(20, 67, 350, 441))
+    }
+
+    @Test("A presentation a drag cannot move goes on with the keyboard when a drag begins and lifts")
+    func unmovableCardKeyboardDragLift() {
+        let scene = Self.presented(Transition.card().interactivelyDismissible(false))
+        let driver = scene.stagehand.driver
+        driver.keyboardWillChange(frame: Self.keyboard, duration: 0.25)
+        scene.system.advance(by: 0.1)
+        driver.dragBegan()
+        driver.dragChanged(translationX: 0, y: 40)
+        driver.dragEnded(velocityX: 0, y: 800)
+        scene.system.runUntilIdle()
+        Self.expectAtRest(scene, Rect(20, 188, 350, 320))
+    }
+
+    @Test(
+        "An app's own sheet: the keyboard, a drag that begins and lifts; a rubber band stopped by another drag",
+        arguments: [false, true])
+    func customSheet(cancelled: Bool) {
+        let scene = Self.presented(Sheet(), preferredContentSize: nil)
+        // 300 points tall on the bottom safe area: y = 844 - 34 - 300.
+        Self.expectAtRest(scene, Rect(0, 510, 390, 300))
+        let driver = scene.stagehand.driver
+        func beginAndLift() {
+            driver.dragBegan()
+            if cancelled {
+                driver.dragCancelled()
+            } else {
+                driver.dragEnded(velocityX: 0, y: 0)
+            }
+        }
+        driver.keyboardWillChange(frame: Self.keyboard, duration: 0.25)
+        beginAndLift()
+        scene.system.runUntilIdle()
+        // On the keyboard: y = 844 - 336 - 300.
+        Self.expectAtRest(scene, Rect(0, 208, 390, 300))
+        // Up, away from the dismissal edge: a rubber band, released fast, caught at once.
+        driver.dragBegan()
+        driver.dragChanged(translationX: 0, y: -120)
+        #expect(scene.detailFrame.y < 208)
+        driver.dragEnded(velocityX: 0, y: -2500)
+        beginAndLift()
+        scene.system.runUntilIdle()
+        Self.expectAtRest(scene, Rect(0, 208, 390, 300))
+    }
+}
+
+/// An app's own bottom sheet, 300 points tall on the bottom safe area (which the keyboard joins),
+/// dimmed, dismissed by a drag down.
+struct Sheet: CustomTransition {
+    var presentationBehavior: PresentationBehavior {
+        PresentationBehavior(style: .overCurrentContext, dimming: .standard, dismissesOnBackgroundTap: true)
+    }
+
+    func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
+        -> Choreography
+    {
+        let bounds = context.container.bounds
+        let height = 300.0
+        let open = CGRect(
+            x: 0, y: Double(bounds.height) - context.container.safeArea.bottom - height,
+            width: Double(bounds.width), height: height)
+        let shut = CGRect(x: 0, y: Double(bounds.height), width: Double(bounds.width), height: height)
+        let presenting = phase == .present
+        let timing = Timing.linear(duration: 0.3)
+        let tracks = [
+            Track(
+                .dimming, from: ViewState(frame: bounds, alpha: presenting ? 0 : 1),
+                to: ViewState(frame: bounds, alpha: presenting ? 1 : 0), timing: timing),
+            Track(
+                .presented, from: ViewState(frame: presenting ? shut : open),
+                to: ViewState(frame: presenting ? open : shut), timing: timing),
+        ]
+        return Choreography(
+            phase: phase, plan: TransitionPlan(tracks: tracks), hierarchy: [.dimming, .presented],
+            style: .overCurrentContext,
+            drag: DismissalDrag(edge: .bottom, distance: Double(shut.minY - open.minY)))
+    }
+}
