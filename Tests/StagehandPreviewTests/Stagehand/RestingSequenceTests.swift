@@ -114,6 +114,43 @@ struct RestingSequenceTests {
     }
 
     @Test(
+        "A rubber band springs back at the speed the view moved under the finger, the band's slope times the finger's"
+    )
+    func rubberBandHandsOverTheViewsSpeed() {
+        let scene = Self.presented(.slideIn(from: .left))
+        let driver = scene.stagehand.driver
+        driver.dragBegan()
+        driver.dragChanged(translationX: 120, y: 0)
+        let released = scene.detailFrame.x
+        driver.dragEnded(velocityX: 1000, y: 0)
+        let dt = 1e-4
+        scene.system.advance(by: dt)
+        // The band's slope at 120 points: 0.55 / (120 × 0.55 / 292.5 + 1)² = 0.36613; the view
+        // moved on at 366 pt/s (its spring changes that by a few points per second over 0.1 ms).
+        #expect(abs((scene.detailFrame.x - released) / dt - 366.13) < 10)
+        scene.system.runUntilIdle()
+        Self.expectAtRest(scene, Rect(0, 0, 292.5, 844))
+    }
+
+    @Test("A drag whose dismissal the system refuses, after it stopped the keyboard's move, ends at rest")
+    func refusedDismissalAfterAStoppedSettle() {
+        let scene = Self.presented(.card())
+        let driver = scene.stagehand.driver
+        driver.keyboardWillChange(frame: Self.keyboard, duration: 0.25)
+        scene.system.advance(by: 0.1)
+        // A presentation over the card is under way: UIKit drops a dismissal meanwhile (rule 24).
+        let alert = ModelViewController(name: "alert", content: .alert(title: "Over"))
+        scene.detail.present(alert, transition: Transition.popup)
+        driver.dragBegan()
+        driver.dragChanged(translationX: 0, y: 40)
+        #expect(scene.system.events.contains { if case .refused(24, _) = $0 { true } else { false } })
+        driver.dragEnded(velocityX: 0, y: 600)
+        scene.system.runUntilIdle()
+        Self.expectAtRest(scene, Rect(20, 188, 350, 320))
+        #expect(scene.detail.presentedViewController === alert)
+    }
+
+    @Test(
         "A card with detents: the keyboard, a drag that begins and lifts: it rests above the keyboard, without a jump"
     )
     func cardWithDetentsKeyboardDragLift() {
@@ -133,6 +170,24 @@ struct RestingSequenceTests {
         scene.system.runUntilIdle()
         #expect(driver.detent == 1)
         Self.expectAtRest(scene, Rect(20, 67, 350, 441))
+    }
+
+    @Test("A card flung below its smallest detent whose dismissal is refused goes back to its detent")
+    func refusedFlingBackToTheDetent() {
+        let scene = Self.presented(.card(detents: [.fitted, .large]))
+        let driver = scene.stagehand.driver
+        scene.stagehand.drag(from: CGPoint(x: 195, y: 600), through: [-10], velocity: -1200)
+        scene.system.runUntilIdle()
+        // The large detent: from the top safe area (47) plus the inset (20) to the bottom safe area.
+        Self.expectAtRest(scene, Rect(20, 67, 350, 743))
+        scene.detail.isModalInPresentation = true
+        driver.dragBegan()
+        driver.dragChanged(translationX: 0, y: 300)
+        #expect(scene.detailFrame == Rect(20, 367, 350, 443))
+        driver.dragEnded(velocityX: 0, y: 5000)
+        scene.system.runUntilIdle()
+        Self.expectAtRest(scene, Rect(20, 67, 350, 743))
+        #expect(driver.detent == 1)
     }
 
     @Test("A presentation a drag cannot move goes on with the keyboard when a drag begins and lifts")
