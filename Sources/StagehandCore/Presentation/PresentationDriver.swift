@@ -471,8 +471,10 @@ public final class PresentationDriver<Stage: PresentationStage> {
             gesture = Gesture(kind: .dismissal(offset: 0, base: progress), handoff: handoff)
             showInteractive(progress: progress)
         case .presented where active == nil && !isDismissalRequested:
+            // A drag that can move the presentation holds it where it is: whatever settles stops
+            // (its release brings it to rest); one that cannot leaves the settle going.
             let movable = behavior.isInteractivelyDismissible || behavior.detents.count > 1
-            stopSettling()
+            if movable { stopSettling() }
             gesture = Gesture(kind: movable ? .resting : .ignored, handoff: handoff)
         default:
             gesture = Gesture(kind: .ignored)
@@ -536,6 +538,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
         switch gesture.kind {
         case .ignored:
             self.gesture = nil
+            returnToRestIfMoved()
         case .resting:
             self.gesture = nil
             releaseResting(
@@ -615,7 +618,19 @@ public final class PresentationDriver<Stage: PresentationStage> {
         _ = requestDismissal(animated: true)
     }
 
-    /// The release of a drag that moved the resting presentation.
+    /// The release (or cancellation) of a drag on the resting presentation. Whatever the drag did,
+    /// the presentation ends at rest for the container and the keyboard as they are now: a card with
+    /// detents at the detent its projection reaches (or dismissed, when flung below half the
+    /// smallest), anything else where it rests. The drag may not have moved it at all and still
+    /// have stopped a settle (the keyboard's move, a spring back, a detent change) part-way
+    /// (``dragBegan(scrollOffset:maximumScrollOffset:)`` stops it), so the spring always starts from
+    /// what the screen shows.
+    ///
+    /// - Parameters:
+    ///   - velocity: the finger's velocity along the dismissal direction, in points per second.
+    ///   - moved: how far the drag moved the presented view, in points towards the dismissal edge.
+    ///   - dismissing: whether a release below the smallest detent may dismiss (false when the
+    ///     drag was cancelled).
     private func releaseResting(velocity: Double, moved: Double, dismissing: Bool) {
         guard state == .presented, active == nil, !isDismissalRequested else { return }
         let context = measured()
@@ -625,38 +640,67 @@ public final class PresentationDriver<Stage: PresentationStage> {
             let target = Detent.target(
                 releasedAt: height, velocity: -velocity, heights: heights,
                 rate: behavior.releaseDecision.decelerationRate)
-            if let target {
-                settle(atDetent: target, velocity: velocity, from: height, heights: heights, context: context)
-            } else if dismissing, behavior.isInteractivelyDismissible {
-                // Flung below half the smallest detent: dismissed, from the height it is at.
-                _ = dismissByUser()
-            } else {
-                settle(atDetent: detent, velocity: velocity, from: height, heights: heights, context: context)
-            }
+            // Flung below half the smallest detent: dismissed, from the height it is at; when the
+            // dismissal is refused, it settles back at its detent.
+            if target == nil, dismissing, behavior.isInteractivelyDismissible, dismissByUser() { return }
+            detent = target ?? detent
+            liveHeight = nil
+            springToRest(velocity: velocity, in: context)
             return
         }
-        guard moved < 0 else { return }
-        // Spring back from the rubber band.
-        let choreography = transition.choreography(for: .dismiss, in: context, detent: restingDetent)
-        let progress = choreography.drag.progress(forTranslation: moved)
-        springRoles(
-            of: choreography, from: choreography.plan.linearStates(atProgress: progress),
-            to: choreography.plan.initialStates, velocity: 0, distance: -progress * choreography.drag.distance
-        )
+        // A rubber band (the drag went away from the dismissal edge) springs back at the speed the
+        // view moved under the finger: the finger's, slowed by the band's slope where it was let
+        // go. A drag that never moved the view goes to rest from where it stopped, from standstill.
+        var speed = 0.0
+        if moved < 0 {
+            let drag = restingDrag
+            let step = 0.5
+            let slope =
+                (drag.progress(forTranslation: moved) - drag.progress(forTranslation: moved - step)) / step
+            speed = velocity * slope * drag.distance
+        }
+        springToRest(velocity: speed, in: context)
     }
 
-    /// Settles a card at the detent `index`, outside any transition, on the release spring.
-    private func settle(
-        atDetent index: Int, velocity: Double, from height: Double, heights: [Double],
-        context: TransitionContext
-    ) {
-        let before = transition.choreography(for: .present, in: context, detent: .points(height))
-        detent = index
-        liveHeight = nil
-        let after = transition.choreography(for: .present, in: context, detent: restingDetent)
-        springRoles(
-            of: before, from: before.plan.finalStates, to: after.plan.finalStates, velocity: -velocity,
-            distance: heights[index] - height)
+    /// Springs the resting roles from what the screen shows now to where they rest in `context`
+    /// (at the resting detent), outside any transition, with the release spring.
+    ///
+    /// - Parameter velocity: the presented view's velocity along the dismissal direction, in points
+    ///   per second (positive towards the dismissal edge), handed to the spring.
+    private func springToRest(velocity: Double, in context: TransitionContext? = nil) {
+        let context = context ?? measured()
+        let choreography = transition.choreography(for: .present, in: context, detent: restingDetent)
+        let plan = choreography.plan
+        let roles = plan.roles
+        let end = plan.finalStates
+        let shown = stage.states(of: roles)
+        let start = roles.indices.map { shown[$0] ?? end[$0] }
+        var distance = 0.0
+        if let index = plan.index(of: .presented) {
+            distance = leadingOffset(of: end[index].frame) - leadingOffset(of: start[index].frame)
+        }
+        springRoles(of: choreography, from: start, to: end, velocity: velocity, distance: distance)
+    }
+
+    /// Where the edge of `frame` that faces away from the dismissal edge is, along the dismissal
+    /// direction: the edge a drag moves, whether it moves the whole view or resizes a card between
+    /// its detents (whose other edge stays on the dismissal edge).
+    private func leadingOffset(of frame: CGRect) -> Double {
+        let drag = restingDrag
+        return drag.component(
+            x: Double(drag.edge == .left ? frame.maxX : frame.minX),
+            y: Double(drag.edge == .top ? frame.maxY : frame.minY))
+    }
+
+    /// Brings the presentation back to rest after a drag it ignored, if the drag left it elsewhere
+    /// (a dismissal the system refused after the drag stopped a settle part-way).
+    private func returnToRestIfMoved() {
+        guard state == .presented, active == nil, !isDismissalRequested, !isSettling else { return }
+        let choreography = transition.choreography(for: .present, in: measured(), detent: restingDetent)
+        let roles = restingIndices(of: choreography).map { choreography.plan.roles[$0] }
+        let end = restingIndices(of: choreography).map { choreography.plan.finalStates[$0] }
+        guard stage.states(of: roles) != end.map(Optional.some) else { return }
+        springToRest(velocity: 0)
     }
 
     /// Animates the resting roles of `choreography` from `start` to `end` with the release spring,
@@ -667,12 +711,19 @@ public final class PresentationDriver<Stage: PresentationStage> {
     ) {
         let relative = GesturePhysics.relativeInitialVelocity(velocity: velocity, distance: distance)
         let spring = (try? behavior.releaseSpring.withInitialVelocity(relative)) ?? behavior.releaseSpring
-        let resting = Set(choreography.restingRoles)
         let roles = choreography.plan.roles
-        let tracks = roles.indices.filter { resting.contains(roles[$0]) }.map {
+        let tracks = restingIndices(of: choreography).map {
             Track(roles[$0], from: start[$0], to: end[$0], timing: .spring(spring))
         }
         settle(along: TransitionPlan(tracks: tracks))
+    }
+
+    /// The indices in `choreography`'s plan of the roles on screen while presented whose views are
+    /// in the container (the presenting view is never the presentation's to move at rest).
+    private func restingIndices(of choreography: Choreography) -> [Int] {
+        let onScreen = Set(choreography.restingRoles).filter { $0 != .presenting }
+        let roles = choreography.plan.roles
+        return roles.indices.filter { onScreen.contains(roles[$0]) && isInContainer(roles[$0]) }
     }
 
     /// Runs `plan` outside any transition (a detent change, a spring back, the keyboard), as the
@@ -926,10 +977,8 @@ public final class PresentationDriver<Stage: PresentationStage> {
 
     /// Shows `states` on the roles of `choreography` that stay on screen while presented.
     private func applyRestingRoles(_ states: [ViewState], of choreography: Choreography) {
-        let onScreen = Set(choreography.restingRoles).filter { $0 != .presenting }
-        let roles = choreography.plan.roles
-        let indices = roles.indices.filter { onScreen.contains(roles[$0]) && isInContainer(roles[$0]) }
-        stage.apply(indices.map { states[$0] }, to: indices.map { roles[$0] })
+        let indices = restingIndices(of: choreography)
+        stage.apply(indices.map { states[$0] }, to: indices.map { choreography.plan.roles[$0] })
     }
 
     private func flushDismissCompletions(_ result: Bool) {
