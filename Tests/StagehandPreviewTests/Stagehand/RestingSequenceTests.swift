@@ -267,3 +267,77 @@ struct Sheet: CustomTransition {
             drag: DismissalDrag(edge: .bottom, distance: Double(shut.minY - open.minY)))
     }
 }
+
+/// `stagehand.dismiss`'s completion: true when nothing is presented any more, false when there was
+/// nothing to dismiss or the system refused; a call joining a dismissal under way (or taken and not
+/// begun) hears how that dismissal ends.
+@MainActor
+@Suite("Issue 16: a dismissal joined is answered by how it ends")
+struct JoinedDismissalTests {
+    @Test(
+        "present, idle, UIKit's dismiss, stagehand.dismiss: told true once the dismissal completes",
+        arguments: [false, true])
+    func joiningUIKitsOwnDismissal(begun: Bool) {
+        let scene = RestingSequenceTests.presented(.card())
+        let driver = scene.stagehand.driver
+        scene.detail.dismiss(animated: true)
+        if begun {
+            // The body has run: the dismissal is under way.
+            scene.system.advance(by: 0)
+            #expect(driver.state == .dismissing)
+        } else {
+            // Taken, its body scheduled for the next turn of the run loop (§2.2).
+            #expect(driver.state == .presented)
+        }
+        var answers: [Bool] = []
+        driver.dismiss { answers.append($0) }
+        #expect(answers.isEmpty)
+        scene.system.runUntilIdle()
+        #expect(answers == [true])
+        #expect(scene.list.presentedViewController == nil)
+        // UIKit was asked for one dismissal only: the app's.
+        #expect(
+            scene.system.events.filter { $0.description == "delegate.animationController(forDismissed:)" }
+                .count == 1)
+        #expect(scene.system.breaches.isEmpty)
+    }
+
+    @Test("A dismissal UIKit refuses is answered false at once")
+    func refusedDismissal() {
+        let scene = RestingSequenceTests.presented(.card())
+        let alert = ModelViewController(name: "alert", content: .alert(title: "Over"))
+        scene.detail.present(alert, transition: Transition.popup)
+        var answers: [Bool] = []
+        scene.stagehand.driver.dismiss { answers.append($0) }
+        #expect(answers == [false])
+        scene.system.runUntilIdle()
+        #expect(answers == [false])
+        #expect(scene.detail.presentedViewController === alert)
+        #expect(scene.list.presentedViewController === scene.detail)
+    }
+
+    @Test(
+        "A call joining an interactive dismissal that is cancelled is told false; the presentation stays",
+        arguments: [false, true])
+    func joiningACancelledInteractiveDismissal(begun: Bool) {
+        let scene = RestingSequenceTests.presented(.card())
+        let driver = scene.stagehand.driver
+        driver.dragBegan()
+        driver.dragChanged(translationX: 0, y: 40)
+        if begun {
+            scene.system.advance(by: 0)
+            #expect(driver.state == .dismissing)
+        } else {
+            // Asked of UIKit, not begun yet.
+            #expect(driver.state == .presented)
+        }
+        var answers: [Bool] = []
+        driver.dismiss { answers.append($0) }
+        // Back up, slowly: the dismissal cancels.
+        driver.dragChanged(translationX: 0, y: 10)
+        driver.dragEnded(velocityX: 0, y: -300)
+        scene.system.runUntilIdle()
+        #expect(answers == [false])
+        RestingSequenceTests.expectAtRest(scene, Rect(20, 490, 350, 320))
+    }
+}
