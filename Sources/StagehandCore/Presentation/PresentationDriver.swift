@@ -371,8 +371,11 @@ public final class PresentationDriver<Stage: PresentationStage> {
 
     /// Dismisses. While the presentation is in flight, pauses and cancels it (it completes as
     /// cancelled, and `completion` is told true: nothing is presented any more); while a dismissal
-    /// runs, joins it; when presented, asks the system. `completion` runs exactly once, with false
-    /// when there is nothing to dismiss or the system refused.
+    /// runs, joins it; when presented, asks the system, which may answer that a dismissal it took
+    /// before (the app's own `dismiss`, its body still scheduled) is the one to follow, and then
+    /// joins that one (``PresentationSystem/requestDismissal(animated:)``). `completion` runs
+    /// exactly once: true when nothing is presented any more; false when there is nothing to
+    /// dismiss, the system refused, or the dismissal joined was cancelled (a drag took it back).
     public func dismiss(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
         switch state {
         case .presenting:
