@@ -341,3 +341,176 @@ struct JoinedDismissalTests {
         RestingSequenceTests.expectAtRest(scene, Rect(20, 490, 350, 320))
     }
 }
+
+/// A rotation during the presentation of an app's transition whose cast depends on its shared
+/// elements: the presentation goes on as the transition would play in the new container, and ends
+/// where the presentation controller lays it out (rule 13).
+@MainActor
+@Suite("Issue 16: a rotation mid-presentation recasts a transition's shared elements")
+struct RecastingRotationTests {
+    /// An iPad-sized container, tall enough for the avatar on the curtain.
+    static let tall = ContainerGeometry(
+        size: CGSize(width: 834, height: 1194), safeArea: Insets(top: 24, bottom: 20))
+
+    /// Presents `AvatarCurtain` and runs one frame: the body has run, the flight has begun.
+    static func presentingOneFrame(
+        in geometry: ContainerGeometry = .iPhonePortrait
+    ) -> (scene: TestScene, container: ModelView, source: ModelView, destination: ModelView) {
+        let scene = TestScene(geometry: geometry)
+        scene.list.present(scene.detail, transition: AvatarCurtain())
+        scene.system.advance(by: 1.0 / 60)
+        return (
+            scene, scene.system.window.subviews.last!, scene.list.view.descendant(withIdentifier: "avatar")!,
+            scene.detail.view.descendant(withIdentifier: "avatar")!
+        )
+    }
+
+    /// Records, every frame while the presentation is under way, the views in the container and
+    /// their frames: the last record is where the plan ended, before the completion lays it out.
+    final class Recorder {
+        var frames: [String: Rect] = [:]
+
+        @MainActor
+        init(_ scene: TestScene, container: ModelView) {
+            let driver = scene.stagehand.driver
+            scene.system.isRecording = true
+            scene.system.onFrame = { [weak self] _ in
+                guard driver.state == .presenting else { return }
+                self?.frames = Dictionary(
+                    uniqueKeysWithValues: container.subviews.map { ($0.name, Rect($0.state.frame)) })
+            }
+        }
+    }
+
+    @Test(
+        "present, one frame, rotate, rotate, rotate: the avatar leaves, the curtain ends on landscape's frame"
+    )
+    func rotateThreeTimes() {
+        let (scene, container, source, destination) = Self.presentingOneFrame()
+        #expect(container.subviews.map(\.name) == ["dimming", "detail", "element:avatar"])
+        #expect(source.isHidden && destination.isHidden)
+        let recorder = Recorder(scene, container: container)
+        for geometry in [ContainerGeometry.iPhoneLandscape, .iPhonePortrait, .iPhoneLandscape] {
+            scene.system.setGeometry(geometry)
+        }
+        // Landscape's curtain, 195 points tall, is too short for the 200-point avatar: no flight.
+        #expect(container.subviews.map(\.name) == ["dimming", "detail"])
+        #expect(!source.isHidden && !destination.isHidden)
+        scene.system.runUntilIdle()
+        // The plan ended on the presentation controller's frame for landscape: the top half, under
+        // a top safe area of 0.
+        #expect(recorder.frames == ["dimming": Rect(0, 0, 844, 390), "detail": Rect(0, 0, 844, 195)])
+        #expect(scene.detailFrame == Rect(0, 0, 844, 195))
+        #expect(container.subviews.map(\.name) == ["dimming", "detail"])
+        #expect(!scene.hierarchy().contains { $0.contains("hidden=true") })
+        #expect(scene.stagehand.driver.state == .presented)
+        #expect(scene.problems.isEmpty, "\(scene.problems)")
+    }
+
+    @Test("A rotation that keeps the flight aims it where the element rests on the presented screen")
+    func rotationKeepsTheFlight() {
+        let (scene, container, source, destination) = Self.presentingOneFrame()
+        let recorder = Recorder(scene, container: container)
+        scene.system.setGeometry(Self.tall)
+        #expect(container.subviews.map(\.name) == ["dimming", "detail", "element:avatar"])
+        scene.system.runUntilIdle()
+        // The curtain hangs from the top safe area (24); the avatar sits 140 points down on it, 95
+        // in: measured where the curtain will rest, not where the slide has it mid-flight.
+        #expect(
+            recorder.frames == [
+                "dimming": Rect(0, 0, 834, 1194), "detail": Rect(0, 24, 834, 597),
+                "element:avatar": Rect(95, 164, 200, 200),
+            ])
+        #expect(container.subviews.map(\.name) == ["dimming", "detail"])
+        #expect(!source.isHidden && !destination.isHidden)
+        #expect(scene.problems.isEmpty, "\(scene.problems)")
+    }
+
+    @Test("A rotation that makes room for the avatar starts its flight, originals hidden, gone at the end")
+    func rotationAddsTheFlight() {
+        let (scene, container, source, destination) = Self.presentingOneFrame(in: .iPhoneLandscape)
+        #expect(container.subviews.map(\.name) == ["dimming", "detail"])
+        let recorder = Recorder(scene, container: container)
+        scene.system.setGeometry(.iPhonePortrait)
+        #expect(container.subviews.map(\.name) == ["dimming", "detail", "element:avatar"])
+        #expect(source.isHidden && destination.isHidden)
+        scene.system.runUntilIdle()
+        // Portrait's curtain hangs from the top safe area (47), half the container tall.
+        #expect(
+            recorder.frames == [
+                "dimming": Rect(0, 0, 390, 844), "detail": Rect(0, 47, 390, 422),
+                "element:avatar": Rect(95, 187, 200, 200),
+            ])
+        #expect(container.subviews.map(\.name) == ["dimming", "detail"])
+        #expect(!source.isHidden && !destination.isHidden)
+        #expect(scene.problems.isEmpty, "\(scene.problems)")
+    }
+
+    @Test("A presentation recast twice, then cancelled, puts every view back exactly")
+    func recastThenCancelled() {
+        let scene = TestScene()
+        let before = scene.hierarchy()
+        scene.list.present(scene.detail, transition: AvatarCurtain())
+        scene.system.advance(by: 1.0 / 60)
+        scene.system.advance(by: 0.1)
+        scene.system.setGeometry(.iPhoneLandscape)
+        scene.system.setGeometry(.iPhonePortrait)
+        var answer: Bool?
+        scene.stagehand.driver.dismiss { answer = $0 }
+        scene.system.runUntilIdle()
+        #expect(answer == true)
+        #expect(scene.list.presentedViewController == nil)
+        #expect(scene.hierarchy() == before)
+        #expect(scene.system.breaches.isEmpty)
+    }
+}
+
+/// An app's curtain that hangs from the top safe area, half the container tall, sliding down from
+/// above it, with the avatar flying from the list onto it only where it shows on the curtain
+/// whole: in portrait, not in landscape, where the curtain is shorter than the avatar.
+struct AvatarCurtain: CustomTransition {
+    var presentationBehavior: PresentationBehavior {
+        PresentationBehavior(style: .overCurrentContext, dimming: .standard, dismissesOnBackgroundTap: true)
+    }
+
+    func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
+        -> Choreography
+    {
+        let bounds = context.container.bounds
+        let open = CGRect(
+            x: 0, y: context.container.safeArea.top, width: Double(bounds.width),
+            height: Double(bounds.height) / 2)
+        let shut = open.offsetBy(dx: 0, dy: -open.maxY)
+        let presenting = phase == .present
+        let timing = Timing.linear(duration: 0.4)
+        var tracks = [
+            Track(
+                .dimming, from: ViewState(frame: bounds, alpha: presenting ? 0 : 1),
+                to: ViewState(frame: bounds, alpha: presenting ? 1 : 0), timing: timing),
+            Track(
+                .presented, from: ViewState(frame: presenting ? shut : open),
+                to: ViewState(frame: presenting ? open : shut), timing: timing),
+        ]
+        var hierarchy: [Role] = [.dimming, .presented]
+        var hidden: [Original] = []
+        var transient: [Role] = []
+        if let avatar = context.elements.first(where: { $0.id == "avatar" }),
+            open.contains(avatar.destinationFrame)
+        {
+            let small = ViewState(frame: avatar.sourceFrame, cornerRadius: avatar.sourceCornerRadius)
+            let large = ViewState(
+                frame: avatar.destinationFrame, cornerRadius: avatar.destinationCornerRadius)
+            tracks.append(
+                Track(
+                    .element("avatar"), from: presenting ? small : large, to: presenting ? large : small,
+                    timing: timing))
+            hierarchy.append(.element("avatar"))
+            hidden = [.sourceElement("avatar"), .destinationElement("avatar")]
+            transient = [.element("avatar")]
+        }
+        return Choreography(
+            phase: phase, plan: TransitionPlan(tracks: tracks), hierarchy: hierarchy,
+            style: .overCurrentContext, hiddenOriginals: hidden, transientRoles: transient,
+            drag: DismissalDrag(edge: .top, distance: Double(open.maxY)))
+    }
+}
