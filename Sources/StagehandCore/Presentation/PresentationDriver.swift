@@ -940,31 +940,94 @@ public final class PresentationDriver<Stage: PresentationStage> {
         active.context.completeTransition(finished)
     }
 
-    /// Rebuilds the presentation under way for the container as it is now, continuing from the
-    /// same time (or, interactive, the same progress).
+    /// Rebuilds the presentation under way for the container as it is now (a rotation, the
+    /// keyboard), continuing from the same time (or, interactive, the same progress).
+    ///
+    /// The choreography is rebuilt as ``begin(_:context:mode:)`` builds it: the real views laid out
+    /// where they will rest in the new container, then measured with the shared elements (measured
+    /// mid-flight, the presented screen's elements would be wherever the animation has them). The
+    /// run shows the states of the same time again at once, so that layout is never seen.
+    ///
+    /// The rebuilt choreography may cast other roles than the one under way: a transition that flies
+    /// a shared element only where the element shows (an avatar on a curtain too short for it in
+    /// landscape) does in one container and not in another. The presentation then goes on as the
+    /// rebuilt choreography, as if it had begun in this container (``recast(_:as:)``). Keeping the
+    /// old cast instead would fly snapshots to frames of a container that no longer exists, over
+    /// originals hidden that the new layout shows; giving up, as the driver once did, ran the old
+    /// container's plan to its end, off the presentation controller's frame (rule 13).
     private func retargetActivePresentation() {
         guard var active, active.phase == .present else { return }
         let driven: Bool
-        if case .interactive = active.mode { driven = true } else { driven = false }
+        switch active.mode {
+        case .running: driven = false
+        case .interactive: driven = true
+        case .releasing: return
+        }
+        // Where the run is, before the views are laid out anew (nil when it reached its end and its
+        // completion is on the way, or when nothing runs: a drag holds it).
+        let reached = stage.stop()
+        let first = choreography(for: .present, in: measured(), driven: driven)
+        recordStatesBefore(of: first, in: &active)
+        placeReal(first, inserted: &active.inserted)
+        let realRoles = first.hierarchy.filter { !first.transientRoles.contains($0) }
+        let real = first.plan.roles.indices.filter {
+            realRoles.contains(first.plan.roles[$0]) && placedNow($0, first)
+        }
+        stage.apply(real.map { first.plan.finalStates[$0] }, to: real.map { first.plan.roles[$0] })
         let rebuilt = choreography(for: .present, in: measured(elements: true), driven: driven)
-        guard rebuilt.hierarchy == active.choreography.hierarchy else { return }
+        recast(&active, as: rebuilt)
+        active.choreography = rebuilt
+        self.active = active
         switch active.mode {
         case .running(let reversed):
             let plan = reversed ? rebuilt.plan.reversed() : rebuilt.plan
-            active.choreography = rebuilt
-            self.active = active
-            if let reached = stage.stop() {
+            if let reached {
                 run(plan, from: reached)
             } else {
                 // The run reached its end and its completion is on the way: the end moves.
                 stage.apply(plan.finalStates, to: plan.roles)
             }
         case .interactive(let progress):
-            active.choreography = rebuilt
-            self.active = active
             showInteractive(progress: progress)
         case .releasing:
             break
+        }
+    }
+
+    /// Gives the phase under way the cast of `rebuilt`: the transient views it no longer has leave
+    /// the container and the originals they stood for are shown again; the real views it adds are
+    /// placed (their states before recorded, so that a cancelled phase puts them back), and the
+    /// transient views it adds join at their places in its hierarchy, the originals they stand for
+    /// hidden. Views both casts have stay as they are; the next states shown move them.
+    private func recast(_ active: inout Active, as rebuilt: Choreography) {
+        let old = active.choreography
+        for original in old.hiddenOriginals where !rebuilt.hiddenOriginals.contains(original) {
+            stage.setHidden(false, original)
+        }
+        for role in old.transientRoles where !rebuilt.transientRoles.contains(role) {
+            removePlaced(role)
+            active.inserted.removeAll { $0 == role }
+        }
+        recordStatesBefore(of: rebuilt, in: &active)
+        placeReal(rebuilt, inserted: &active.inserted)
+        for role in rebuilt.hierarchy where rebuilt.transientRoles.contains(role) && !isInContainer(role) {
+            insert(role, in: rebuilt)
+            active.inserted.append(role)
+        }
+        for original in rebuilt.hiddenOriginals where !old.hiddenOriginals.contains(original) {
+            stage.setHidden(true, original)
+        }
+    }
+
+    /// Records, for a cancelled phase to put back, the states of the real views of `choreography`
+    /// that are not in the container yet (and so were not there when the phase began).
+    private func recordStatesBefore(of choreography: Choreography, in active: inout Active) {
+        let joining = choreography.hierarchy.filter {
+            !choreography.transientRoles.contains($0) && !isInContainer($0) && $0 != .presenting
+                && active.statesBefore[$0] == nil
+        }
+        for (role, state) in zip(joining, stage.states(of: joining)) {
+            if let state { active.statesBefore[role] = state }
         }
     }
 
