@@ -207,7 +207,7 @@ struct RestingSequenceTests {
         "An app's own sheet: the keyboard, a drag that begins and lifts; a rubber band stopped by another drag",
         arguments: [false, true])
     func customSheet(cancelled: Bool) {
-        let scene = Self.presented(Sheet(), preferredContentSize: nil)
+        let scene = Self.presented(KeyboardSheet(), preferredContentSize: nil)
         // 300 points tall on the bottom safe area: y = 844 - 34 - 300.
         Self.expectAtRest(scene, Rect(0, 510, 390, 300))
         let driver = scene.stagehand.driver
@@ -237,7 +237,7 @@ struct RestingSequenceTests {
 
 /// An app's own bottom sheet, 300 points tall on the bottom safe area (which the keyboard joins),
 /// dimmed, dismissed by a drag down.
-struct Sheet: CustomTransition {
+struct KeyboardSheet: CustomTransition {
     var presentationBehavior: PresentationBehavior {
         PresentationBehavior(style: .overCurrentContext, dimming: .standard, dismissesOnBackgroundTap: true)
     }
