@@ -371,8 +371,11 @@ public final class PresentationDriver<Stage: PresentationStage> {
 
     /// Dismisses. While the presentation is in flight, pauses and cancels it (it completes as
     /// cancelled, and `completion` is told true: nothing is presented any more); while a dismissal
-    /// runs, joins it; when presented, asks the system. `completion` runs exactly once, with false
-    /// when there is nothing to dismiss or the system refused.
+    /// runs, joins it; when presented, asks the system, which may answer that a dismissal it took
+    /// before (the app's own `dismiss`, its body still scheduled) is the one to follow, and then
+    /// joins that one (``PresentationSystem/requestDismissal(animated:)``). `completion` runs
+    /// exactly once: true when nothing is presented any more; false when there is nothing to
+    /// dismiss, the system refused, or the dismissal joined was cancelled (a drag took it back).
     public func dismiss(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
         switch state {
         case .presenting:
@@ -471,8 +474,10 @@ public final class PresentationDriver<Stage: PresentationStage> {
             gesture = Gesture(kind: .dismissal(offset: 0, base: progress), handoff: handoff)
             showInteractive(progress: progress)
         case .presented where active == nil && !isDismissalRequested:
+            // A drag that can move the presentation holds it where it is: whatever settles stops
+            // (its release brings it to rest); one that cannot leaves the settle going.
             let movable = behavior.isInteractivelyDismissible || behavior.detents.count > 1
-            stopSettling()
+            if movable { stopSettling() }
             gesture = Gesture(kind: movable ? .resting : .ignored, handoff: handoff)
         default:
             gesture = Gesture(kind: .ignored)
@@ -536,6 +541,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
         switch gesture.kind {
         case .ignored:
             self.gesture = nil
+            returnToRestIfMoved()
         case .resting:
             self.gesture = nil
             releaseResting(
@@ -615,7 +621,19 @@ public final class PresentationDriver<Stage: PresentationStage> {
         _ = requestDismissal(animated: true)
     }
 
-    /// The release of a drag that moved the resting presentation.
+    /// The release (or cancellation) of a drag on the resting presentation. Whatever the drag did,
+    /// the presentation ends at rest for the container and the keyboard as they are now: a card with
+    /// detents at the detent its projection reaches (or dismissed, when flung below half the
+    /// smallest), anything else where it rests. The drag may not have moved it at all and still
+    /// have stopped a settle (the keyboard's move, a spring back, a detent change) part-way
+    /// (``dragBegan(scrollOffset:maximumScrollOffset:)`` stops it), so the spring always starts from
+    /// what the screen shows.
+    ///
+    /// - Parameters:
+    ///   - velocity: the finger's velocity along the dismissal direction, in points per second.
+    ///   - moved: how far the drag moved the presented view, in points towards the dismissal edge.
+    ///   - dismissing: whether a release below the smallest detent may dismiss (false when the
+    ///     drag was cancelled).
     private func releaseResting(velocity: Double, moved: Double, dismissing: Bool) {
         guard state == .presented, active == nil, !isDismissalRequested else { return }
         let context = measured()
@@ -625,38 +643,67 @@ public final class PresentationDriver<Stage: PresentationStage> {
             let target = Detent.target(
                 releasedAt: height, velocity: -velocity, heights: heights,
                 rate: behavior.releaseDecision.decelerationRate)
-            if let target {
-                settle(atDetent: target, velocity: velocity, from: height, heights: heights, context: context)
-            } else if dismissing, behavior.isInteractivelyDismissible {
-                // Flung below half the smallest detent: dismissed, from the height it is at.
-                _ = dismissByUser()
-            } else {
-                settle(atDetent: detent, velocity: velocity, from: height, heights: heights, context: context)
-            }
+            // Flung below half the smallest detent: dismissed, from the height it is at; when the
+            // dismissal is refused, it settles back at its detent.
+            if target == nil, dismissing, behavior.isInteractivelyDismissible, dismissByUser() { return }
+            detent = target ?? detent
+            liveHeight = nil
+            springToRest(velocity: velocity, in: context)
             return
         }
-        guard moved < 0 else { return }
-        // Spring back from the rubber band.
-        let choreography = transition.choreography(for: .dismiss, in: context, detent: restingDetent)
-        let progress = choreography.drag.progress(forTranslation: moved)
-        springRoles(
-            of: choreography, from: choreography.plan.linearStates(atProgress: progress),
-            to: choreography.plan.initialStates, velocity: 0, distance: -progress * choreography.drag.distance
-        )
+        // A rubber band (the drag went away from the dismissal edge) springs back at the speed the
+        // view moved under the finger: the finger's, slowed by the band's slope where it was let
+        // go. A drag that never moved the view goes to rest from where it stopped, from standstill.
+        var speed = 0.0
+        if moved < 0 {
+            let drag = restingDrag
+            let step = 0.5
+            let slope =
+                (drag.progress(forTranslation: moved) - drag.progress(forTranslation: moved - step)) / step
+            speed = velocity * slope * drag.distance
+        }
+        springToRest(velocity: speed, in: context)
     }
 
-    /// Settles a card at the detent `index`, outside any transition, on the release spring.
-    private func settle(
-        atDetent index: Int, velocity: Double, from height: Double, heights: [Double],
-        context: TransitionContext
-    ) {
-        let before = transition.choreography(for: .present, in: context, detent: .points(height))
-        detent = index
-        liveHeight = nil
-        let after = transition.choreography(for: .present, in: context, detent: restingDetent)
-        springRoles(
-            of: before, from: before.plan.finalStates, to: after.plan.finalStates, velocity: -velocity,
-            distance: heights[index] - height)
+    /// Springs the resting roles from what the screen shows now to where they rest in `context`
+    /// (at the resting detent), outside any transition, with the release spring.
+    ///
+    /// - Parameter velocity: the presented view's velocity along the dismissal direction, in points
+    ///   per second (positive towards the dismissal edge), handed to the spring.
+    private func springToRest(velocity: Double, in context: TransitionContext? = nil) {
+        let context = context ?? measured()
+        let choreography = transition.choreography(for: .present, in: context, detent: restingDetent)
+        let plan = choreography.plan
+        let roles = plan.roles
+        let end = plan.finalStates
+        let shown = stage.states(of: roles)
+        let start = roles.indices.map { shown[$0] ?? end[$0] }
+        var distance = 0.0
+        if let index = plan.index(of: .presented) {
+            distance = leadingOffset(of: end[index].frame) - leadingOffset(of: start[index].frame)
+        }
+        springRoles(of: choreography, from: start, to: end, velocity: velocity, distance: distance)
+    }
+
+    /// Where the edge of `frame` that faces away from the dismissal edge is, along the dismissal
+    /// direction: the edge a drag moves, whether it moves the whole view or resizes a card between
+    /// its detents (whose other edge stays on the dismissal edge).
+    private func leadingOffset(of frame: CGRect) -> Double {
+        let drag = restingDrag
+        return drag.component(
+            x: Double(drag.edge == .left ? frame.maxX : frame.minX),
+            y: Double(drag.edge == .top ? frame.maxY : frame.minY))
+    }
+
+    /// Brings the presentation back to rest after a drag it ignored, if the drag left it elsewhere
+    /// (a dismissal the system refused after the drag stopped a settle part-way).
+    private func returnToRestIfMoved() {
+        guard state == .presented, active == nil, !isDismissalRequested, !isSettling else { return }
+        let choreography = transition.choreography(for: .present, in: measured(), detent: restingDetent)
+        let roles = restingIndices(of: choreography).map { choreography.plan.roles[$0] }
+        let end = restingIndices(of: choreography).map { choreography.plan.finalStates[$0] }
+        guard stage.states(of: roles) != end.map(Optional.some) else { return }
+        springToRest(velocity: 0)
     }
 
     /// Animates the resting roles of `choreography` from `start` to `end` with the release spring,
@@ -667,12 +714,19 @@ public final class PresentationDriver<Stage: PresentationStage> {
     ) {
         let relative = GesturePhysics.relativeInitialVelocity(velocity: velocity, distance: distance)
         let spring = (try? behavior.releaseSpring.withInitialVelocity(relative)) ?? behavior.releaseSpring
-        let resting = Set(choreography.restingRoles)
         let roles = choreography.plan.roles
-        let tracks = roles.indices.filter { resting.contains(roles[$0]) }.map {
+        let tracks = restingIndices(of: choreography).map {
             Track(roles[$0], from: start[$0], to: end[$0], timing: .spring(spring))
         }
         settle(along: TransitionPlan(tracks: tracks))
+    }
+
+    /// The indices in `choreography`'s plan of the roles on screen while presented whose views are
+    /// in the container (the presenting view is never the presentation's to move at rest).
+    private func restingIndices(of choreography: Choreography) -> [Int] {
+        let onScreen = Set(choreography.restingRoles).filter { $0 != .presenting }
+        let roles = choreography.plan.roles
+        return roles.indices.filter { onScreen.contains(roles[$0]) && isInContainer(roles[$0]) }
     }
 
     /// Runs `plan` outside any transition (a detent change, a spring back, the keyboard), as the
@@ -886,31 +940,94 @@ public final class PresentationDriver<Stage: PresentationStage> {
         active.context.completeTransition(finished)
     }
 
-    /// Rebuilds the presentation under way for the container as it is now, continuing from the
-    /// same time (or, interactive, the same progress).
+    /// Rebuilds the presentation under way for the container as it is now (a rotation, the
+    /// keyboard), continuing from the same time (or, interactive, the same progress).
+    ///
+    /// The choreography is rebuilt as ``begin(_:context:mode:)`` builds it: the real views laid out
+    /// where they will rest in the new container, then measured with the shared elements (measured
+    /// mid-flight, the presented screen's elements would be wherever the animation has them). The
+    /// run shows the states of the same time again at once, so that layout is never seen.
+    ///
+    /// The rebuilt choreography may cast other roles than the one under way: a transition that flies
+    /// a shared element only where the element shows (an avatar on a curtain too short for it in
+    /// landscape) does in one container and not in another. The presentation then goes on as the
+    /// rebuilt choreography, as if it had begun in this container (``recast(_:as:)``). Keeping the
+    /// old cast instead would fly snapshots to frames of a container that no longer exists, over
+    /// originals hidden that the new layout shows; giving up, as the driver once did, ran the old
+    /// container's plan to its end, off the presentation controller's frame (rule 13).
     private func retargetActivePresentation() {
         guard var active, active.phase == .present else { return }
         let driven: Bool
-        if case .interactive = active.mode { driven = true } else { driven = false }
+        switch active.mode {
+        case .running: driven = false
+        case .interactive: driven = true
+        case .releasing: return
+        }
+        // Where the run is, before the views are laid out anew (nil when it reached its end and its
+        // completion is on the way, or when nothing runs: a drag holds it).
+        let reached = stage.stop()
+        let first = choreography(for: .present, in: measured(), driven: driven)
+        recordStatesBefore(of: first, in: &active)
+        placeReal(first, inserted: &active.inserted)
+        let realRoles = first.hierarchy.filter { !first.transientRoles.contains($0) }
+        let real = first.plan.roles.indices.filter {
+            realRoles.contains(first.plan.roles[$0]) && placedNow($0, first)
+        }
+        stage.apply(real.map { first.plan.finalStates[$0] }, to: real.map { first.plan.roles[$0] })
         let rebuilt = choreography(for: .present, in: measured(elements: true), driven: driven)
-        guard rebuilt.hierarchy == active.choreography.hierarchy else { return }
+        recast(&active, as: rebuilt)
+        active.choreography = rebuilt
+        self.active = active
         switch active.mode {
         case .running(let reversed):
             let plan = reversed ? rebuilt.plan.reversed() : rebuilt.plan
-            active.choreography = rebuilt
-            self.active = active
-            if let reached = stage.stop() {
+            if let reached {
                 run(plan, from: reached)
             } else {
                 // The run reached its end and its completion is on the way: the end moves.
                 stage.apply(plan.finalStates, to: plan.roles)
             }
         case .interactive(let progress):
-            active.choreography = rebuilt
-            self.active = active
             showInteractive(progress: progress)
         case .releasing:
             break
+        }
+    }
+
+    /// Gives the phase under way the cast of `rebuilt`: the transient views it no longer has leave
+    /// the container and the originals they stood for are shown again; the real views it adds are
+    /// placed (their states before recorded, so that a cancelled phase puts them back), and the
+    /// transient views it adds join at their places in its hierarchy, the originals they stand for
+    /// hidden. Views both casts have stay as they are; the next states shown move them.
+    private func recast(_ active: inout Active, as rebuilt: Choreography) {
+        let old = active.choreography
+        for original in old.hiddenOriginals where !rebuilt.hiddenOriginals.contains(original) {
+            stage.setHidden(false, original)
+        }
+        for role in old.transientRoles where !rebuilt.transientRoles.contains(role) {
+            removePlaced(role)
+            active.inserted.removeAll { $0 == role }
+        }
+        recordStatesBefore(of: rebuilt, in: &active)
+        placeReal(rebuilt, inserted: &active.inserted)
+        for role in rebuilt.hierarchy where rebuilt.transientRoles.contains(role) && !isInContainer(role) {
+            insert(role, in: rebuilt)
+            active.inserted.append(role)
+        }
+        for original in rebuilt.hiddenOriginals where !old.hiddenOriginals.contains(original) {
+            stage.setHidden(true, original)
+        }
+    }
+
+    /// Records, for a cancelled phase to put back, the states of the real views of `choreography`
+    /// that are not in the container yet (and so were not there when the phase began).
+    private func recordStatesBefore(of choreography: Choreography, in active: inout Active) {
+        let joining = choreography.hierarchy.filter {
+            !choreography.transientRoles.contains($0) && !isInContainer($0) && $0 != .presenting
+                && active.statesBefore[$0] == nil
+        }
+        for (role, state) in zip(joining, stage.states(of: joining)) {
+            if let state { active.statesBefore[role] = state }
         }
     }
 
@@ -926,10 +1043,8 @@ public final class PresentationDriver<Stage: PresentationStage> {
 
     /// Shows `states` on the roles of `choreography` that stay on screen while presented.
     private func applyRestingRoles(_ states: [ViewState], of choreography: Choreography) {
-        let onScreen = Set(choreography.restingRoles).filter { $0 != .presenting }
-        let roles = choreography.plan.roles
-        let indices = roles.indices.filter { onScreen.contains(roles[$0]) && isInContainer(roles[$0]) }
-        stage.apply(indices.map { states[$0] }, to: indices.map { roles[$0] })
+        let indices = restingIndices(of: choreography)
+        stage.apply(indices.map { states[$0] }, to: indices.map { choreography.plan.roles[$0] })
     }
 
     private func flushDismissCompletions(_ result: Bool) {

@@ -11,9 +11,13 @@ public protocol PresentationSystem: AnyObject {
     /// animated:completion:)`). The system may refuse (rules 23, 24) or start the dismissal later (the
     /// body of a transition is scheduled, not run inside the call, §2.2).
     ///
-    /// - Returns: whether the system took the request (a dismissal transition will follow, whose
-    ///   callbacks tell the rest); false when it dropped it, so that nothing waits for a transition
-    ///   that will never come.
+    /// - Returns: whether a dismissal transition of this presentation will follow, whose callbacks
+    ///   tell the rest: the system took the request, or it had already taken one that has not
+    ///   completed (the app's own call to UIKit's `dismiss`, whose body is still scheduled or under
+    ///   way: UIKit drops the second request, rules 23 and 24, and the first is the one that
+    ///   follows; UIKit shows it as the presented controller's `isBeingDismissed` and its transition
+    ///   coordinator, rule 32). False when no dismissal will follow, so that nothing waits for a
+    ///   transition that will never come.
     func requestDismissal(animated: Bool) -> Bool
 
     /// Whether a dismissal the user asked for (a tap on the dimming, a drag, the accessibility escape

@@ -100,8 +100,11 @@ public final class HeadlessStagehand: HeadlessTransitioningDelegate, Presentatio
 
     // MARK: PresentationSystem
 
-    /// Asks the presenting controller to dismiss; the system took it when it asked for a dismissal
-    /// animator inside the call.
+    /// Asks the presenting controller to dismiss. A dismissal follows when the system took the
+    /// request (it asked for a dismissal animator inside the call), or when it had already taken a
+    /// dismissal of this controller that has not completed (the app's own `dismiss`): the system
+    /// drops the second request (rule 24), and the first is the one that follows. The UIKit layer
+    /// reads the same from `isBeingDismissed` and the transition coordinator.
     public func requestDismissal(animated: Bool) -> Bool {
         guard let presented = presentedViewController, let presenter = presented.presentingViewController
         else {
@@ -109,7 +112,14 @@ public final class HeadlessStagehand: HeadlessTransitioningDelegate, Presentatio
         }
         dismissalWasTaken = false
         presenter.dismiss(animated: animated)
-        return dismissalWasTaken
+        return dismissalWasTaken || isBeingDismissed(presented)
+    }
+
+    /// Whether the system's transition in progress (taken, possibly not begun) is the dismissal of
+    /// `presented`.
+    private func isBeingDismissed(_ presented: ModelViewController) -> Bool {
+        guard let transition = system?.current else { return false }
+        return !transition.isPresentation && transition.presentation.presented === presented
     }
 
     /// `isModalInPresentation` and the adaptive delegate (rules 30, 31), checked by the system.
