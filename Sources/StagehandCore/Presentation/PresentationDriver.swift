@@ -174,6 +174,17 @@ public final class PresentationDriver<Stage: PresentationStage> {
         return plan.finalStates[index].frame
     }
 
+    /// The state the view of `role` rests at in the container measured now (at the detent the card
+    /// rests at, or the height a drag holds it at): what the presentation shows between
+    /// transitions, once everything has settled. Nil for a role the transition does not show at rest.
+    public func restingState(of role: Role) -> ViewState? {
+        let choreography = transition.choreography(for: .present, in: measured(), detent: restingDetent)
+        guard choreography.restingRoles.contains(role), let index = choreography.plan.index(of: role) else {
+            return nil
+        }
+        return choreography.plan.finalStates[index]
+    }
+
     /// `presentationTransitionWillBegin`: the presentation controller's chrome (the dimming) joins
     /// the container, above a presenting view UIKit put there and below everything else, at its
     /// first state.

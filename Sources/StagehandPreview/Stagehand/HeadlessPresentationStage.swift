@@ -79,6 +79,12 @@ public final class HeadlessPresentationStage: PresentationStage {
         self.dimming = dimming
     }
 
+    /// Records `misuse` here and with the system, which keeps it after this stage is released.
+    private func report(_ misuse: StageMisuse) {
+        misuses.append(misuse)
+        system?.record(misuse)
+    }
+
     // MARK: Measuring
 
     /// The container's geometry, the presented controller's preferred size, the zoom's source and
@@ -149,11 +155,11 @@ public final class HeadlessPresentationStage: PresentationStage {
     /// Inserts the view of `role` above `above` or below `below` among the container's subviews.
     public func insert(_ role: Role, above: Role?, below: Role?) {
         guard let container = containerView else {
-            misuses.append(StageMisuse(description: "inserted \(role.name) with no container"))
+            report(StageMisuse(description: "inserted \(role.name) with no container"))
             return
         }
         guard let view = view(for: role, creating: true) else {
-            misuses.append(StageMisuse(description: "inserted \(role.name), which UIKit does not hand over"))
+            report(StageMisuse(description: "inserted \(role.name), which UIKit does not hand over"))
             return
         }
         view.removeFromSuperview()
@@ -224,8 +230,7 @@ public final class HeadlessPresentationStage: PresentationStage {
             guard let view = view(for: role, creating: false), view.superview === containerView,
                 containerView != nil
             else {
-                misuses.append(
-                    StageMisuse(description: "set a state on \(role.name), which is not in the container"))
+                report(StageMisuse(description: "set a state on \(role.name), which is not in the container"))
                 continue
             }
             if role == .presented || role == .presenting, ownProperties[ObjectIdentifier(view)] == nil {

@@ -75,7 +75,7 @@ public struct PresentationFuzzer {
             let seed = generator.next()
             let transition = index % transitions.count
             let outcome = Self.sequence(
-                transitions[transition], seed: seed, steps: stepsPerSequence)
+                transitions[transition], seed: seed, steps: stepsPerSequence, fault: fault)
             report.sequences += 1
             report.steps += outcome.steps.count
             report.transitionsCompleted += outcome.completedTransitions
@@ -107,181 +107,64 @@ public struct PresentationFuzzer {
         var completedTransitions = 0
     }
 
+    /// A fault planted in every sequence (the fuzzer's self-tests prove each promise is checked).
+    var fault: PresentationWorld.Fault?
+
     private static func sequence(
         _ transition: any CustomTransition, seed: UInt64, steps count: Int,
+        fault: PresentationWorld.Fault? = nil,
         inspect: ((String, HeadlessUIKit, ModelViewController?) -> Void)? = nil
     ) -> Outcome {
         var random = Generator(seed: seed)
-        var outcome = Outcome()
         var unknowns = Unknowns()
         unknowns.retainsTransitioningDelegate = random.bool()
         unknowns.runsCompletionOfDroppedPresent = random.bool()
         unknowns.runsDismissCompletionWhenCancelled = random.bool()
         unknowns.runsPresentCompletionWhenCancelled = random.bool()
-        let portrait = ContainerGeometry.iPhonePortrait
-        let landscape = ContainerGeometry.iPhoneLandscape
-        let list = ModelViewController(name: "list", content: .listScreen(title: "List", safeTop: 47))
-        list.view.addSubview(
-            ModelView(
-                name: "avatar",
-                state: ViewState(frame: CGRect(x: 16, y: 152, width: 40, height: 40), cornerRadius: 20),
-                identifier: "avatar"))
-        let system = HeadlessUIKit(geometry: portrait, root: list, unknowns: unknowns)
-        var detail: ModelViewController? = makeDetail()
-        weak let weakDetail = detail
-        var weakDelegates: [() -> AnyObject?] = []
-        var dismissCompletions: [Int] = []  // times each driver.dismiss completion ran
-        var over: ModelViewController?
-        var eventsSeen = 0
-
-        func check(_ step: String) -> Bool {
-            inspect?(step, system, detail)
-            outcome.steps.append(step)
-            outcome.events.append("-- \(step)")
-            outcome.events += system.events[eventsSeen...].map(\.description)
-            eventsSeen = system.events.count
-            if outcome.events.count > 120 { outcome.events.removeFirst(outcome.events.count - 120) }
-            if let breach = system.breaches.first {
-                outcome.problem = "breach: \(breach)"
-                return false
-            }
-            for case let stagehand? in [detail?.stagehand, over?.stagehand] {
-                if let misuse = stagehand.stage.misuses.first {
-                    outcome.problem = "misuse: \(misuse)"
-                    return false
-                }
-            }
-            return true
+        let world = PresentationWorld(transition: transition, unknowns: unknowns, fault: fault)
+        func outcome() -> Outcome {
+            Outcome(
+                events: world.recentEvents, steps: world.steps, problem: world.problem,
+                completedTransitions: world.completedTransitions)
         }
 
         for _ in 0..<count {
-            let step: String
+            let step: String?
             switch random.int(below: 14) {
             case 0, 1:
-                guard let current = detail else { continue }
                 let animated = random.int(below: 5) != 0
-                // A correct app never presents a controller that is already presented (UIKit
-                // throws, rule 21): it presents another, which UIKit refuses (rules 18, 19).
-                let presented =
-                    current.presentingViewController == nil
-                    ? current : ModelViewController(name: "another", content: .alert(title: "Another"))
-                list.present(presented, transition: transition, animated: animated)
-                if let stagehand = presented.stagehand {
-                    weakDelegates.append { [weak stagehand] in stagehand }
-                }
-                guard presented === current else {
-                    step = "present another(animated: \(animated))"
-                    break
-                }
-                let detail = current
-                detail.stagehand?.driver.prefersReducedMotion = random.int(below: 6) == 0
-                step = "present(animated: \(animated))"
+                step = world.present(animated: animated, reducesMotion: random.int(below: 6) == 0)
             case 2:
-                let index = dismissCompletions.count
-                dismissCompletions.append(0)
-                let animated = random.int(below: 5) != 0
-                if let stagehand = detail?.stagehand {
-                    stagehand.driver.dismiss(animated: animated) { _ in dismissCompletions[index] += 1 }
-                } else {
-                    dismissCompletions[index] = 1  // nothing to ask: nothing owed
-                }
-                step = "stagehand.dismiss(animated: \(animated))"
+                step = world.stagehandDismiss(animated: random.int(below: 5) != 0)
             case 3:
-                (detail ?? list).dismiss(animated: random.bool())
-                step = "dismiss"
+                step = world.uikitDismiss(animated: random.bool())
             case 4:
-                let point = CGPoint(x: random.double(in: 0...390), y: random.double(in: 0...844))
-                system.tap(at: point)
-                step = "tap(\(Int(point.x)), \(Int(point.y)))"
+                step = world.tap(at: CGPoint(x: random.double(in: 0...390), y: random.double(in: 0...844)))
             case 5, 6:
-                guard let stagehand = detail?.stagehand else { continue }
-                let frame = detail!.view.frame(in: system.window)
-                let start = CGPoint(x: frame.midX, y: frame.midY)
                 let axis: Axis = random.bool() ? .vertical : .horizontal
                 let moves = (0..<random.int(below: 5)).map { _ in random.double(in: -500...500) }
-                let velocity = random.double(in: -3000...3000)
-                stagehand.drag(from: start, along: axis, through: moves, velocity: velocity)
-                step = "drag(\(axis), \(moves.map { Int($0) }), \(Int(velocity)))"
+                step = world.drag(along: axis, through: moves, velocity: random.double(in: -3000...3000))
             case 7:
-                guard let driver = detail?.stagehand?.driver else { continue }
-                driver.dragBegan(scrollOffset: random.bool() ? random.double(in: 0...300) : nil)
-                driver.dragChanged(
-                    translationX: random.double(in: -200...200), y: random.double(in: -200...400))
-                system.advance(by: 1.0 / 60)
-                driver.dragCancelled()
-                step = "drag cancelled"
+                step = world.cancelledDrag(
+                    scrollOffset: random.bool() ? random.double(in: 0...300) : nil,
+                    x: random.double(in: -200...200), y: random.double(in: -200...400))
             case 8:
-                system.setGeometry(system.geometry == portrait ? landscape : portrait)
-                step = "rotate"
+                step = world.rotate()
             case 9:
-                let overlap = random.bool() ? 0 : random.double(in: 0...400)
-                let bounds = system.geometry.bounds
-                detail?.stagehand?.driver.keyboardWillChange(
-                    frame: CGRect(x: 0, y: bounds.maxY - overlap, width: bounds.width, height: overlap),
-                    duration: 0.25)
-                step = "keyboard(\(Int(overlap)))"
+                step = world.keyboard(overlap: random.bool() ? 0 : random.double(in: 0...400))
             case 10:
-                // Presenting over the presentation.
-                guard let detail, over == nil else { continue }
-                let top = ModelViewController(name: "over", content: .alert(title: "Over"))
-                detail.present(top, transition: Transition.popup, animated: random.bool())
-                over = top
-                step = "present over"
+                step = world.presentOver(animated: random.bool())
             case 11:
-                // The app lets go of its controller (the system keeps it while presented).
-                if detail?.presentingViewController == nil, random.bool() {
-                    detail = makeDetail()
-                    step = "new controller"
-                } else {
-                    continue
-                }
+                step = random.bool() ? world.letGo() : nil
             default:
-                let dt = random.double(in: 0...0.25)
-                system.advance(by: dt)
-                step = "advance(\(String(format: "%.3f", dt)))"
+                step = world.advance(by: random.double(in: 0...0.25))
             }
-            guard check(step) else { return outcome }
+            guard let step else { continue }
+            inspect?(step, world.system, world.detail)
+            guard world.check(step) else { return outcome() }
         }
-
-        // The end: everything dismissed, everything freed.
-        system.runUntilIdle(limit: 30)
-        for _ in 0..<4 {
-            if let top = system.topPresentedViewController {
-                top.dismiss(animated: false)
-                system.runUntilIdle(limit: 30)
-            }
-        }
-        guard check("dismiss everything") else { return outcome }
-        outcome.completedTransitions =
-            system.events.filter { $0.description.hasPrefix("context.completeTransition") }
-            .count
-        if system.topPresentedViewController != nil {
-            outcome.problem = "still presented at the end"
-        } else if system.window.subviews.map(\.name) != ["list"] {
-            outcome.problem = "window holds \(system.window.subviews.map(\.name)) at the end"
-        } else if let index = dismissCompletions.firstIndex(where: { $0 != 1 }) {
-            outcome.problem = "dismiss completion \(index) ran \(dismissCompletions[index]) times"
-        }
-        guard outcome.problem == nil else { return outcome }
-        detail = nil
-        over = nil
-        if weakDetail != nil {
-            outcome.problem = "the presented controller was retained"
-        } else if weakDelegates.contains(where: { $0() != nil }) {
-            outcome.problem = "a Stagehand delegate was retained"
-        }
-        return outcome
-    }
-
-    private static func makeDetail() -> ModelViewController {
-        let detail = ModelViewController(name: "detail", content: .card(title: "Detail"))
-        detail.preferredContentSize = CGSize(width: 0, height: 320)
-        detail.view.addSubview(
-            ModelView(
-                name: "avatar",
-                state: ViewState(frame: CGRect(x: 95, y: 140, width: 200, height: 200), cornerRadius: 100),
-                identifier: "avatar"))
-        return detail
+        world.finish()
+        return outcome()
     }
 }
 

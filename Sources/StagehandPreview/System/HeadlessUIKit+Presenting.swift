@@ -173,6 +173,7 @@ extension HeadlessUIKit {
             let frame = self.frame(of: presenter.view, in: container)
             presentation.presenterSuperview = presenter.view.superview
             presentation.presenterFrame = presenter.view.state.frame
+            presentation.presenterSuperviewSize = presenter.view.superview?.state.frame.size ?? .zero
             presentation.presenterIndex =
                 presenter.view.superview?.subviews.firstIndex { $0 === presenter.view } ?? 0
             container.insertSubview(presenter.view, at: 0)
@@ -328,7 +329,17 @@ extension HeadlessUIKit {
         context.containerView = container
         // §2 Dismiss (O DC): a removed presenter's view is reinserted.
         if presentation.removesPresenterView {
-            container.insertSubview(presentation.presenter.view, at: 0)
+            let view = presentation.presenter.view
+            container.insertSubview(view, at: 0)
+            // Laid out for the container as it is now: a rotation while it was out of the window
+            // resizes it when it comes back (autoresizing).
+            var frame = presenterFrameNow(presentation)
+            if let superview = presentation.presenterSuperview {
+                let offset = windowFrame(of: superview).origin
+                let origin = windowFrame(of: container).origin
+                frame = frame.offsetBy(dx: offset.x - origin.x, dy: offset.y - origin.y)
+            }
+            resize(view, to: frame)
             log(.system("presenter's view reinserted into the container"))
         }
         log(.presentationController("dismissalTransitionWillBegin()"))
@@ -530,9 +541,22 @@ extension HeadlessUIKit {
         let view = presentation.presenter.view
         if let superview = presentation.presenterSuperview {
             superview.insertSubview(view, at: presentation.presenterIndex)
-            view.state.frame = presentation.presenterFrame
+            resize(view, to: presenterFrameNow(presentation))
             log(.system("presenter's view restored"))
         }
+    }
+
+    /// The presenter's view's frame in its old superview, autoresized by how much that superview
+    /// changed size since the view left it (a rotation while presented).
+    private func presenterFrameNow(_ presentation: PresentationRecord) -> CGRect {
+        var frame = presentation.presenterFrame
+        guard presentation.presenter.view.autoresizesFlexibleSize,
+            let superview = presentation.presenterSuperview
+        else { return frame }
+        let size = superview.state.frame.size
+        frame.size.width = max(0, frame.width + size.width - presentation.presenterSuperviewSize.width)
+        frame.size.height = max(0, frame.height + size.height - presentation.presenterSuperviewSize.height)
+        return frame
     }
 
     /// Ends the relationships of a presentation that is over (§1: the PC is released).

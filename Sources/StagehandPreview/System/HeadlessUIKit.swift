@@ -36,6 +36,10 @@ public final class HeadlessUIKit {
     public private(set) var events: [SystemEvent] = []
     /// Every breach of the contract recorded, in order.
     public private(set) var breaches: [ContractBreach] = []
+    /// Every misuse of a presentation's views that Stagehand's headless stage reported, in order:
+    /// kept by the system, which outlives each stage, so that a misuse made while a presentation is
+    /// being torn down stays visible after its stage is released.
+    public private(set) var stageMisuses: [HeadlessPresentationStage.StageMisuse] = []
     /// How long a transition may sit in flight without completing and without being driven before
     /// it counts as frozen (rules 1, 3, 4), in virtual seconds.
     public var freezeTimeout: Double = 10
@@ -174,6 +178,12 @@ public final class HeadlessUIKit {
     func record(_ breach: ContractBreach) {
         breaches.append(breach)
         log(.breach(breach))
+    }
+
+    /// Records a misuse of a stage, in ``stageMisuses`` and in the log.
+    func record(_ misuse: HeadlessPresentationStage.StageMisuse) {
+        stageMisuses.append(misuse)
+        log(.system("stage misuse: \(misuse)"))
     }
 
     /// Delivers an appearance callback, checking that it balances (§5).

@@ -22,6 +22,9 @@ final class PresentationRecord {
     var presenterIndex = 0
     /// The presenter's view's frame in its old superview.
     var presenterFrame = CGRect.zero
+    /// The old superview's size when the presenter's view left it: a rotation meanwhile resizes the
+    /// view by as much when it comes back (autoresizing).
+    var presenterSuperviewSize = CGSize.zero
     /// The delegate kept alive when ``Unknowns/retainsTransitioningDelegate`` is on (§1 unknown).
     var retainedDelegate: (any HeadlessTransitioningDelegate)?
     /// Whether the presentation completed and is at rest or being dismissed.

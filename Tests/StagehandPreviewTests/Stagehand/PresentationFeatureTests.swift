@@ -28,6 +28,17 @@ struct PresentationFeatureTests {
         scene.system.runUntilIdle()
         #expect(!scene.detail.view.isHidden)
         #expect(container.subviews.map(\.name) == ["detail"])
+        // The way back: the real view hidden while its snapshot shrinks into the button, and shown
+        // again once the dismissal is over.
+        scene.stagehand.driver.dismiss()
+        scene.system.advance(by: 0)
+        scene.system.advance(by: 0.1)
+        #expect(scene.detail.view.isHidden)
+        #expect(container.subviews.map(\.name) == ["detail", "snapshot"])
+        scene.system.runUntilIdle()
+        #expect(scene.list.presentedViewController == nil)
+        #expect(!scene.detail.view.isHidden)
+        #expect(!button.isHidden)
         #expect(scene.problems.isEmpty)
     }
 
@@ -74,6 +85,17 @@ struct PresentationFeatureTests {
         scene.system.runUntilIdle()
         #expect(!source.isHidden && !destination.isHidden)
         #expect(container.subviews.map(\.name) == ["detail"])
+        // The way back: both originals hidden during the flight home, both visible once it lands.
+        scene.stagehand.driver.dismiss()
+        scene.system.advance(by: 0)
+        scene.system.advance(by: 0.1)
+        #expect(source.isHidden && destination.isHidden)
+        scene.system.runUntilIdle()
+        #expect(scene.list.presentedViewController == nil)
+        #expect(!source.isHidden && !destination.isHidden)
+        // What the app hid stays hidden.
+        #expect(hidden.isHidden)
+        #expect(scene.system.window.subviews.map(\.name) == ["list"])
         #expect(scene.problems.isEmpty)
     }
 
@@ -160,7 +182,7 @@ struct PresentationFeatureTests {
         #expect(scene.problems.isEmpty)
     }
 
-    @Test("Reduce Motion: the presented view fades in place, for at most 0.3 s")
+    @Test("Reduce Motion: the presented view fades in place, its frame at rest throughout")
     func reduceMotion() {
         let scene = TestScene()
         scene.list.present(scene.detail, transition: .slideIn(from: .left))
@@ -173,9 +195,89 @@ struct PresentationFeatureTests {
         #expect(isClose(scene.detail.view.state.alpha, 0.5))
         scene.system.runUntilIdle()
         #expect(scene.detail.view.state.alpha == 1)
-        // A drag still follows the finger.
-        scene.stagehand.drag(from: CGPoint(x: 100, y: 400), along: .horizontal, through: [-50], velocity: 0)
+        #expect(scene.problems.isEmpty)
+    }
+
+    @Test("Reduce Motion caps a longer transition at 0.3 s: seed 004's 0.5 s fade presents in 0.3 s")
+    func reduceMotionCapsTheDuration() {
+        func completedAt(reducingMotion: Bool) -> (
+            alphaAt015: Double, completedBy029: Bool, completedBy031: Bool
+        ) {
+            let scene = TestScene()
+            scene.list.present(scene.detail, transition: .fade)
+            scene.stagehand.driver.prefersReducedMotion = reducingMotion
+            scene.system.advance(by: 0)
+            scene.system.advance(by: 0.15)
+            let alpha = scene.detail.view.state.alpha
+            scene.system.advance(by: 0.14)
+            scene.system.advance(by: 0)
+            let early = scene.lines().contains("context.completeTransition(true)")
+            scene.system.advance(by: 0.02)
+            scene.system.advance(by: 0)
+            let late = scene.lines().contains("context.completeTransition(true)")
+            #expect(scene.problems.isEmpty)
+            return (alpha, early, late)
+        }
+        let reduced = completedAt(reducingMotion: true)
+        // Ease-in-out over 0.3 s is half way at 0.15 s, and done by 0.3 s.
+        #expect(isClose(reduced.alphaAt015, 0.5))
+        #expect(!reduced.completedBy029)
+        #expect(reduced.completedBy031)
+        // The same fade without Reduce Motion runs its 0.5 s: still under way at 0.31 s.
+        let full = completedAt(reducingMotion: false)
+        #expect(!full.completedBy031)
+        #expect(!isClose(full.alphaAt015, 0.5))
+    }
+
+    @Test(
+        "Reduce Motion is read once per phase: switched on mid-flight, the slide goes on through a rotation")
+    func reduceMotionIsReadOncePerPhase() {
+        let scene = TestScene()
+        scene.list.present(scene.detail, transition: .slideIn(from: .left))
+        scene.system.advance(by: 0)
+        scene.stagehand.driver.prefersReducedMotion = true
+        scene.system.advance(by: 0.1)
+        // Still sliding in from the left edge, opaque.
+        #expect(scene.detailFrame.x > -292.5 && scene.detailFrame.x < -1)
+        #expect(scene.detail.view.state.alpha == 1)
+        // A rotation rebuilds the plan with the setting the phase began with.
+        scene.system.setGeometry(.iPhoneLandscape)
+        scene.system.advance(by: 0.05)
+        #expect(scene.detailFrame.x > -633 && scene.detailFrame.x < -1)
+        #expect(scene.detail.view.state.alpha == 1)
         scene.system.runUntilIdle()
+        #expect(scene.detailFrame == Rect(0, 0, 633, 390))
+        // The next phase reads the setting anew: the dismissal fades in place.
+        scene.stagehand.driver.dismiss()
+        scene.system.advance(by: 0)
+        scene.system.advance(by: 0.15)
+        #expect(scene.detailFrame == Rect(0, 0, 633, 390))
+        #expect(isClose(scene.detail.view.state.alpha, 0.5))
+        scene.system.runUntilIdle()
+        #expect(scene.list.presentedViewController == nil)
+        #expect(scene.problems.isEmpty)
+    }
+
+    @Test("Reduce Motion leaves drags under the finger: a card follows it, then a fling dismisses it")
+    func reduceMotionKeepsDragsUnderTheFinger() {
+        let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 360))
+        scene.presentAtRest(.card())
+        #expect(scene.detailFrame == Rect(20, 450, 350, 360))
+        let driver = scene.stagehand.driver
+        driver.prefersReducedMotion = true
+        driver.dragBegan()
+        driver.dragChanged(translationX: 0, y: 100)
+        scene.system.advance(by: 0)  // UIKit starts the interactive dismissal the drag asked for
+        driver.dragChanged(translationX: 0, y: 150)
+        #expect(scene.detailFrame == Rect(20, 600, 350, 360))
+        #expect(scene.detail.view.state.alpha == 1)
+        driver.dragEnded(velocityX: 0, y: 2_000)
+        scene.system.advance(by: 1.0 / 60)
+        // The release spring carries it on down, still opaque: no cross-fade takes over.
+        #expect(scene.detailFrame.y > 600)
+        #expect(scene.detail.view.state.alpha == 1)
+        scene.system.runUntilIdle()
+        #expect(scene.list.presentedViewController == nil)
         #expect(scene.problems.isEmpty)
     }
 

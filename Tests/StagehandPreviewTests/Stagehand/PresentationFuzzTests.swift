@@ -28,6 +28,48 @@ struct PresentationFuzzTests {
         #expect(report.transitionsCompleted > report.sequences)
     }
 
+    /// Each promise the fuzzer checks, with the fault that breaks it and the kind of problem it
+    /// must report: a self-test that fails when the check is switched off.
+    nonisolated static let plantedFaults: [(fault: PresentationWorld.Fault, reported: String)] = [
+        (.manualAppearanceCall, "breach:"),
+        (.misuseAfterDismissal, "misuse:"),
+        (.hideOriginalAfterPresentation, "hierarchy:"),
+        (.leaveSnapshotInContainer, "at rest:"),
+        (.nudgePresentedViewAtRest, "at rest:"),
+        (.negateStagehandDismissAnswer, "completion:"),
+        (.runStagehandDismissCompletionTwice, "completion:"),
+        (.dropStagehandDismissCompletion, "completion:"),
+        (.dropPresentCompletion, "completion:"),
+        (.retainPresentedControllers, "leak:"),
+        (.presentedViewIgnoresTouches, "drag:"),
+    ]
+
+    @Test("Every fault planted is reported as the promise it breaks", arguments: plantedFaults.indices)
+    func plantedFault(index: Int) {
+        let (fault, reported) = Self.plantedFaults[index]
+        // A sheet: dimmed, draggable, with detents; it keeps every promise when nothing is planted.
+        var clean = PresentationFuzzer(transitions: [Transition.card(detents: [.fitted, .large])], seed: 3)
+        #expect(clean.run(sequences: 60).failures.isEmpty)
+        var fuzzer = PresentationFuzzer(transitions: [Transition.card(detents: [.fitted, .large])], seed: 3)
+        fuzzer.fault = fault
+        let report = fuzzer.run(sequences: 60)
+        #expect(!report.failures.isEmpty, "\(fault) went unnoticed")
+        #expect(
+            report.failures.allSatisfy { $0.problem.hasPrefix(reported) },
+            "\(fault): \(report.failures.filter { !$0.problem.hasPrefix(reported) }.prefix(2))")
+    }
+
+    @Test("The fuzzer's check of the completions follows the contract's unknowns, both readings")
+    func faultsPlantedUnderEveryReading() {
+        // Every unknown is drawn per sequence, so 60 sequences run each reading many times; a
+        // missing present completion is reported under every one of them.
+        var fuzzer = PresentationFuzzer(transitions: [Transition.fade], seed: 11)
+        fuzzer.fault = .dropPresentCompletion
+        let report = fuzzer.run(sequences: 60)
+        #expect(report.failures.count > 20)
+        #expect(report.failures.allSatisfy { $0.problem.contains("present completion") })
+    }
+
     @Test("A fuzzer catches a broken transition: one whose plan moves the presenting view it was not given")
     func theFuzzerCatchesABrokenTransition() {
         struct Broken: CustomTransition {

@@ -353,25 +353,30 @@ struct EveryTransitionTests {
         scene.system.runUntilIdle()
         let tapDismisses = behavior.dismissesOnBackgroundTap && behavior.dimming != nil
         #expect((scene.list.presentedViewController == nil) == tapDismisses)
-        // By a drag, where the transition allows it.
-        if !tapDismisses {
-            let stagehand = scene.stagehand
-            let frame = scene.detail.view.frame(in: scene.system.window)
-            let drag = transition.choreography(for: .dismiss, in: stagehand.stage.measure(), detent: nil).drag
-            let sign = drag.edge.outwardSign
-            let dragged = stagehand.drag(
-                from: CGPoint(x: frame.midX, y: frame.midY), along: drag.edge.axis,
-                through: [40 * sign, 120 * sign, 200 * sign], velocity: 2500 * sign)
-            #expect(dragged)
-            scene.system.runUntilIdle()
-            let dragDismisses = behavior.isInteractivelyDismissible
-            #expect((scene.list.presentedViewController == nil) == dragDismisses)
-            if !dragDismisses {
-                scene.detail.dismiss(animated: false)
-            }
+        if !tapDismisses { scene.detail.dismiss(animated: false) }
+        expectDismissed("tap")
+        // By a drag towards the dismissal edge, where the transition allows it; every transition
+        // is presented again for it, whether or not a tap dismissed it.
+        presentAnimated()
+        let stagehand = scene.stagehand
+        let frame = scene.detail.view.frame(in: scene.system.window)
+        let drag = transition.choreography(for: .dismiss, in: stagehand.stage.measure(), detent: nil).drag
+        let sign = drag.edge.outwardSign
+        let dragged = stagehand.drag(
+            from: CGPoint(x: frame.midX, y: frame.midY), along: drag.edge.axis,
+            through: [40 * sign, 120 * sign, 200 * sign], velocity: 2500 * sign)
+        #expect(dragged)
+        scene.system.runUntilIdle()
+        let dragDismisses = behavior.isInteractivelyDismissible
+        #expect((scene.list.presentedViewController == nil) == dragDismisses)
+        if !dragDismisses {
+            // A drag that cannot dismiss leaves the presentation exactly at rest.
+            #expect(
+                Rect(scene.detail.view.state.frame) == Rect(scene.stagehand.driver.frameOfPresentedView()))
+            scene.detail.dismiss(animated: false)
         }
-        expectDismissed("tap or drag")
-        #expect(completions == 3)
+        expectDismissed("drag")
+        #expect(completions == 4)
         #expect(scene.system.breaches.isEmpty)
     }
 }

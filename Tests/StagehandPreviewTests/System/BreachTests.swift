@@ -146,23 +146,131 @@ struct BreachTests {
         #expect(system.breaches == [.containerLeftOnScreen])
     }
 
-    @Test("Every breach names its rule in its description")
-    func descriptions() {
-        let table: [(ContractBreach, String)] = [
-            (.completedTwice, "rule 2: completeTransition called twice"),
+    @Test("Rule 5: completeTransition(false) when nothing cancelled is flagged, and UIKit obeys it")
+    func completedFinishedAsCancelled() {
+        let delegate = TestDelegate(presentAnimator: GivingUpAnimator())
+        let (system, root, detail) = makeSystem(delegate: delegate)
+        var presented = 0
+        root.present(detail) { presented += 1 }
+        system.runUntilIdle()
+        #expect(system.breaches == [.completedFinishedAsCancelled])
+        // UIKit takes didComplete at its word: the presentation is over, its views gone.
+        #expect(root.presentedViewController == nil)
+        #expect(system.window.subviews.map(\.name) == ["root"])
+        #expect(system.lines().contains("pc.presentationTransitionDidEnd(false)"))
+        #expect(detail.appearanceEvents == [.willAppear, .willDisappear, .didDisappear])
+        #expect(presented == 0)
+    }
+
+    @Test(
+        "Rule 3: a container is flagged once, only when nothing is presented in it and nothing is in flight")
+    func leftoverContainerOnlyWhenIdle() {
+        let delegate = TestDelegate()
+        let (system, root, detail) = makeSystem(delegate: delegate)
+        root.present(detail)
+        // In flight, and then presented: the container is the presentation's.
+        system.advance(by: 0)
+        #expect(system.breaches.isEmpty)
+        system.runUntilIdle()
+        #expect(system.breaches.isEmpty)
+        let container = detail.presentationController?.containerView
+        // Put back and taken out again within one turn: nothing on screen at the turn's end.
+        detail.dismiss {
+            if let container {
+                system.window.addSubview(container)
+                container.removeFromSuperview()
+            }
+        }
+        system.runUntilIdle()
+        #expect(system.breaches.isEmpty)
+        // Put back and left: flagged at the end of the turn, once however long it stays.
+        if let container { system.window.addSubview(container) }
+        system.advance(by: 1.0 / 60)
+        system.advance(by: 1)
+        system.advance(by: 1)
+        #expect(system.breaches == [.containerLeftOnScreen])
+    }
+
+    /// Every kind of breach, with its rule, its section and its description, word for word.
+    nonisolated static let descriptionTable:
+        [(breach: ContractBreach, rule: Int, section: Int, text: String)] = [
+            (.completedTwice, 2, 4, "rule 2: completeTransition called twice"),
             (
-                .completedCancelledAsFinished,
+                .completedCancelledAsFinished, 5, 4,
                 "rule 5: completeTransition(true) after the transition was cancelled"
             ),
             (
-                .neverCompleted,
+                .completedFinishedAsCancelled, 5, 4,
+                "rule 5: completeTransition(false) although the transition was not cancelled"
+            ),
+            (
+                .neverCompleted, 1, 4,
                 "rule 1: the transition never completed (rules 1, 3): touches ignored, the UI is frozen"
             ),
             (
-                .presentedFrameNotReset("x"),
+                .finishOrCancelWithoutComplete, 4, 4,
+                "rule 4: finish/cancelInteractiveTransition not followed by completeTransition"
+            ),
+            (
+                .presentedActiveController("x"), 21, 4,
+                "rule 21: Application tried to present modally an active controller <x>."
+            ),
+            (.containerLeftOnScreen, 3, 4, "rule 3: a transition container was left on screen"),
+            (
+                .presentedFrameNotReset("x"), 27, 4,
                 "rule 27: the presented view of <x> was not reset to frameOfPresentedViewInContainerView"
             ),
+            (
+                .unbalancedAppearance("x"), 0, 5,
+                "§5: Unbalanced calls to begin/end appearance transitions for <x>."
+            ),
+            (
+                .finalFrameNotRespected("x"), 13, 4,
+                "rule 13: the presented view of <x> did not end at its finalFrame"
+            ),
+            (
+                .viewSetOutsideContainer("x"), 0, 2,
+                "§2: the presented view of <x> is not inside the container"
+            ),
         ]
-        for (breach, text) in table { #expect(breach.description == text) }
+
+    @Test("Every breach names its rule in its description", arguments: descriptionTable.indices)
+    func descriptions(index: Int) {
+        let entry = Self.descriptionTable[index]
+        #expect(entry.breach.rule == entry.rule)
+        #expect(entry.breach.section == entry.section)
+        #expect(entry.breach.description == entry.text)
+    }
+
+    @Test("The description table covers every kind of breach")
+    func everyKindDescribed() {
+        // The switch has no default: a new kind of breach does not compile until it has a row.
+        func row(_ breach: ContractBreach) -> Int {
+            switch breach {
+            case .completedTwice: 0
+            case .completedCancelledAsFinished: 1
+            case .completedFinishedAsCancelled: 2
+            case .neverCompleted: 3
+            case .finishOrCancelWithoutComplete: 4
+            case .presentedActiveController: 5
+            case .containerLeftOnScreen: 6
+            case .presentedFrameNotReset: 7
+            case .unbalancedAppearance: 8
+            case .finalFrameNotRespected: 9
+            case .viewSetOutsideContainer: 10
+            }
+        }
+        #expect(Self.descriptionTable.map { row($0.breach) } == Array(0...10))
+    }
+}
+
+/// Completes a presentation with `false` although nothing cancelled it (rule 5's other half).
+@MainActor
+private final class GivingUpAnimator: HeadlessAnimatedTransitioning {
+    func transitionDuration(using transitionContext: HeadlessTransitionContext?) -> Double { 0 }
+
+    func animateTransition(using context: HeadlessTransitionContext) {
+        if let view = context.view(forKey: .to) { context.containerView?.addSubview(view) }
+        context.completeTransition(false)
     }
 }

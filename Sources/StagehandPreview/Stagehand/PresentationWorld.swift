@@ -1,0 +1,710 @@
+import Foundation
+import StagehandCore
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// One scene on the headless UIKit in which ``PresentationFuzzer`` and ``PresentationExplorer`` play
+/// their events: a list screen with an avatar and a photo at the root, the app's detail screen
+/// (with an avatar and a photo of the same identifiers: shared elements; the list's photo is below
+/// the window in landscape), and every promise Stagehand makes checked after each event.
+///
+/// The promises, each reported with the prefix of its kind:
+/// - `breach:` no breach of UIKit's contract (``ContractBreach``);
+/// - `misuse:` no misuse of a presentation's views, including misuses made while a presentation is
+///   torn down (read from ``HeadlessUIKit/stageMisuses``, which outlives every stage);
+/// - `completion:` every completion (`present`, UIKit's `dismiss`, `stagehand.dismiss`) runs at
+///   most once, exactly once by the end where the contract says it runs, and `stagehand.dismiss`'s
+///   answer is true exactly when nothing is presented any more;
+/// - `hierarchy:` with nothing presented, the window holds what it held before any presentation
+///   in that geometry (frames, alpha, transform, corner radius, hidden flags, superviews), and a
+///   controller that was presented and is no more has its views as the app made them;
+/// - `at rest:` with the system idle, each presentation shows its presented view at the driver's
+///   resting frame, alpha and transform, its container holds exactly its own views (no snapshot),
+///   and no view of either screen is left hidden;
+/// - `drag:` a drag on a presentation at rest reaches it;
+/// - `leak:` once everything is dismissed and the app lets go, no presented controller, Stagehand
+///   delegate or stage is alive.
+@MainActor
+final class PresentationWorld {
+    /// A fault a self-test plants, to prove that the promise it breaks is checked.
+    enum Fault: String, CaseIterable, Sendable {
+        /// Calls `endAppearanceTransition()` by hand on the presenter while a transition is in flight,
+        /// as animators that manage appearance themselves do (§5: unbalanced).
+        case manualAppearanceCall
+        /// Misuses the stage of the first presentation once its final dismissal has completed.
+        case misuseAfterDismissal
+        /// Hides the list's avatar once a presentation is over.
+        case hideOriginalAfterPresentation
+        /// Leaves a snapshot in a presentation's container at rest.
+        case leaveSnapshotInContainer
+        /// Moves a presented view 2 pt off its resting frame at rest.
+        case nudgePresentedViewAtRest
+        /// Tells `stagehand.dismiss`'s caller the opposite of the driver's answer.
+        case negateStagehandDismissAnswer
+        /// Runs a `stagehand.dismiss` completion twice.
+        case runStagehandDismissCompletionTwice
+        /// Never runs a `stagehand.dismiss` completion.
+        case dropStagehandDismissCompletion
+        /// Never runs a `present` completion.
+        case dropPresentCompletion
+        /// Keeps every presented controller alive.
+        case retainPresentedControllers
+        /// Makes a presented view at rest ignore touches just before a drag.
+        case presentedViewIgnoresTouches
+    }
+
+    /// One completion handed to the system or to Stagehand, and what it owes.
+    @MainActor
+    private final class Completion {
+        enum Kind: String {
+            case present, dismiss
+            case stagehandDismiss = "stagehand.dismiss"
+        }
+        let kind: Kind
+        let number: Int
+        /// The controller whose presentation the call concerned.
+        weak var controller: ModelViewController?
+        /// Whether that controller was presented (or being presented) when the call was made.
+        let wasPresentedAtCall: Bool
+        /// The index in the controller's appearance events at the call: the first "did" event after
+        /// it tells how the transition the call started ended.
+        let appearanceIndex: Int
+        /// Whether the system took the call (a transition was accepted); nil for `stagehand.dismiss`.
+        var accepted: Bool?
+        /// The values it was called with, in order (true for the system's completions).
+        var runs: [Bool] = []
+        /// The runs already checked.
+        var checkedRuns = 0
+        /// How many times it must run in all, once known.
+        var expectedRuns: Int?
+
+        init(kind: Kind, number: Int, controller: ModelViewController?) {
+            self.kind = kind
+            self.number = number
+            self.controller = controller
+            wasPresentedAtCall = controller?.presentingViewController != nil
+            appearanceIndex = controller?.appearanceEvents.count ?? 0
+        }
+
+        var name: String { "\(kind.rawValue) completion \(number)" }
+    }
+
+    /// A finger on the screen (the explorer's drags, event by event).
+    struct Finger {
+        /// The drag's direction: the axis and the sign of "out", towards the dismissal edge.
+        var axis: Axis
+        var outwardSign: Double
+        /// The translation so far, along the axis.
+        var translation = 0.0
+    }
+
+    let transition: any CustomTransition
+    let system: HeadlessUIKit
+    let list: ModelViewController
+    /// The app's detail controller (replaced when the app lets go of it).
+    private(set) var detail: ModelViewController
+    /// A popup presented over the detail, if any.
+    private(set) var over: ModelViewController?
+    /// The finger on the screen, if any.
+    private(set) var finger: Finger?
+    /// The fault planted, if any (self-tests only).
+    let fault: Fault?
+
+    /// The steps taken, in order.
+    private(set) var steps: [String] = []
+    /// The last events of the system, for a failure's diagnosis.
+    private(set) var recentEvents: [String] = []
+    /// Every event of the system, when kept (the explorer's replay).
+    var keepsEveryEvent = false
+    private(set) var allEvents: [String] = []
+    private var eventsSeen = 0
+
+    private var completions: [Completion] = []
+    /// The window's views with nothing presented, per window size: what every dismissal must
+    /// restore.
+    private var baselines: [String: [String]] = [:]
+    /// The controllers the world made, with their views as the app made them.
+    private var controllers: [(controller: ModelViewController, own: [String])] = []
+    /// Weak references to everything that must be freed at the end.
+    private var mustBeFreed: [(what: String, object: () -> AnyObject?)] = []
+    /// What the fault keeps alive.
+    private var retained: [AnyObject] = []
+    private var plantedOnce = false
+
+    /// Creates the scene for `transition`, under `unknowns`.
+    init(transition: any CustomTransition, unknowns: Unknowns, fault: Fault? = nil) {
+        self.transition = transition
+        self.fault = fault
+        list = ModelViewController(name: "list", content: .listScreen(title: "List", safeTop: 47))
+        list.view.addSubview(
+            ModelView(
+                name: "avatar",
+                state: ViewState(frame: CGRect(x: 16, y: 152, width: 40, height: 40), cornerRadius: 20),
+                identifier: "avatar"))
+        // Low on the list: in the window in portrait, below it in landscape, so whether it may fly
+        // changes with a rotation (``ElementEligibility``).
+        list.view.addSubview(
+            ModelView(
+                name: "photo", state: ViewState(frame: CGRect(x: 200, y: 600, width: 80, height: 80)),
+                identifier: "photo"))
+        system = HeadlessUIKit(geometry: .iPhonePortrait, root: list, unknowns: unknowns)
+        detail = Self.makeDetail()
+        remember(detail)
+    }
+
+    private static func makeDetail() -> ModelViewController {
+        let detail = ModelViewController(name: "detail", content: .card(title: "Detail"))
+        detail.preferredContentSize = CGSize(width: 0, height: 320)
+        detail.view.addSubview(
+            ModelView(
+                name: "avatar",
+                state: ViewState(frame: CGRect(x: 95, y: 140, width: 200, height: 200), cornerRadius: 100),
+                identifier: "avatar"))
+        detail.view.addSubview(
+            ModelView(
+                name: "photo", state: ViewState(frame: CGRect(x: 40, y: 420, width: 120, height: 120)),
+                identifier: "photo"))
+        return detail
+    }
+
+    private func remember(_ controller: ModelViewController) {
+        controllers.append((controller, Self.fingerprint(of: controller.view, includingRootFrame: false)))
+        mustBeFreed.append(("the controller <\(controller.name)>", { [weak controller] in controller }))
+    }
+
+    // MARK: Facts
+
+    /// The detail's Stagehand delegate, while it has one.
+    var stagehand: HeadlessStagehand? { detail.stagehand }
+
+    /// Whether the detail is presented or being presented.
+    var isDetailPresented: Bool { detail.presentingViewController != nil }
+
+    /// Whether the detail has been presented since the app made it.
+    private(set) var detailWasPresented = false
+
+    /// Whether the keyboard covers part of the screen, as the world last told the detail's
+    /// Stagehand delegate (a new presentation has not been told).
+    var keyboardIsUp: Bool { stagehand.map { $0 === keyboardRaisedFor } ?? false }
+    private weak var keyboardRaisedFor: HeadlessStagehand?
+
+    /// Whether a finger can be put down on the middle of the detail's presented view, with no
+    /// finger down already: where it reaches the view (hit testing), and wherever the presentation
+    /// is at rest and uncovered, where it must reach it (the drag promise).
+    var canPutFingerDown: Bool {
+        guard finger == nil, stagehand != nil, let start = dragStart else { return false }
+        return isAtRestUncovered(start) || reachesDetail(at: start)
+    }
+
+    /// The middle of the detail's presented view, in the window, when it is in the window.
+    private var dragStart: CGPoint? { detailFrameInWindow.map { CGPoint(x: $0.midX, y: $0.midY) } }
+
+    /// Whether the detail's presentation is at rest with nothing over it and `point` in the window:
+    /// where a drag from `point` must reach it.
+    private func isAtRestUncovered(_ point: CGPoint) -> Bool {
+        isAtRest(detail) && over == nil && system.window.state.frame.contains(point)
+    }
+
+    /// Whether a touch at `point` reaches the detail's presented view (hit testing).
+    private func reachesDetail(at point: CGPoint) -> Bool {
+        if fault == .presentedViewIgnoresTouches, isAtRest(detail) {
+            detail.view.isUserInteractionEnabled = false
+        }
+        defer { detail.view.isUserInteractionEnabled = true }
+        return system.hitTest(point)?.isInside(detail.view) ?? false
+    }
+
+    /// The detail's presented view's frame in the window, when it is in the window.
+    var detailFrameInWindow: CGRect? {
+        system.isInWindow(detail.view) ? detail.view.frame(in: system.window) : nil
+    }
+
+    /// The dimming view of the detail's presentation, when it is in the window.
+    var dimmingInWindow: ModelView? {
+        guard let view = stagehand?.stage.view(for: .dimming, creating: false), system.isInWindow(view)
+        else { return nil }
+        return view
+    }
+
+    /// The drag direction of the detail's presentation as it is now.
+    var dismissalDrag: DismissalDrag? {
+        guard let stagehand else { return nil }
+        return transition.choreography(
+            for: .dismiss, in: stagehand.stage.measure(includingElements: false), detent: nil
+        ).drag
+    }
+
+    // MARK: Events
+
+    /// Presents the detail (or, when it is presented already, another controller, which UIKit
+    /// refuses: a correct app never presents an active controller, rule 21).
+    func present(animated: Bool, reducesMotion: Bool = false) -> String {
+        let current = detail
+        let presented =
+            current.presentingViewController == nil
+            ? current : ModelViewController(name: "another", content: .alert(title: "Another"))
+        if presented !== current { remember(presented) }
+        let completion = track(.present, for: presented)
+        list.present(presented, transition: transition, animated: animated) { [weak self] in
+            self?.ran(completion, true)
+        }
+        completion.accepted = presented.presentingViewController != nil
+        captureStagehand(of: presented)
+        guard presented === current else { return "present another(animated: \(animated))" }
+        if completion.accepted == true { detailWasPresented = true }
+        current.stagehand?.driver.prefersReducedMotion = reducesMotion
+        return "present(animated: \(animated)\(reducesMotion ? ", reduce motion" : ""))"
+    }
+
+    /// Presents a popup over the detail.
+    func presentOver(animated: Bool) -> String? {
+        guard over == nil, detail.presentingViewController != nil else { return nil }
+        let top = ModelViewController(name: "over", content: .alert(title: "Over"))
+        remember(top)
+        let completion = track(.present, for: top)
+        detail.present(top, transition: Transition.popup, animated: animated) { [weak self] in
+            self?.ran(completion, true)
+        }
+        completion.accepted = top.presentingViewController != nil
+        captureStagehand(of: top)
+        over = top
+        return "present over(animated: \(animated))"
+    }
+
+    /// `stagehand.dismiss` on the detail; nothing when it has no Stagehand delegate.
+    func stagehandDismiss(animated: Bool) -> String? {
+        guard let stagehand else { return nil }
+        let completion = track(.stagehandDismiss, for: detail)
+        completion.expectedRuns = 1
+        stagehand.driver.dismiss(animated: animated) { [weak self] dismissed in
+            self?.ran(completion, dismissed)
+        }
+        return "stagehand.dismiss(animated: \(animated))"
+    }
+
+    /// UIKit's `dismiss(animated:completion:)` on the detail (rule 25: what it presents, or itself).
+    func uikitDismiss(animated: Bool) -> String {
+        let target =
+            detail.presentedViewController ?? (detail.presentingViewController != nil ? detail : nil)
+        let completion = track(.dismiss, for: target)
+        let before = system.currentTransitionContext
+        detail.dismiss(animated: animated) { [weak self] in self?.ran(completion, true) }
+        let after = system.currentTransitionContext
+        completion.accepted = after != nil && after !== before
+        return "dismiss(animated: \(animated))"
+    }
+
+    /// A tap at `point`, through the system's hit testing.
+    func tap(at point: CGPoint) -> String {
+        system.tap(at: point)
+        return "tap(\(Int(point.x)), \(Int(point.y)))"
+    }
+
+    /// A whole drag, from the middle of the detail's view, through `moves`, released at `velocity`;
+    /// a drag on a presentation at rest must reach it.
+    func drag(along axis: Axis, through moves: [Double], velocity: Double) -> String? {
+        guard let stagehand, let start = dragStart else { return nil }
+        let atRest = isAtRestUncovered(start)
+        if atRest, fault == .presentedViewIgnoresTouches { detail.view.isUserInteractionEnabled = false }
+        let reached = stagehand.drag(from: start, along: axis, through: moves, velocity: velocity)
+        detail.view.isUserInteractionEnabled = true
+        let step = "drag(\(axis), \(moves.map { Int($0) }), \(Int(velocity)))"
+        if atRest, !reached { problem = "drag: \(step) on the presentation at rest did not reach it" }
+        return step
+    }
+
+    /// A finger lands on the middle of the detail's presented view, and the pan begins there when
+    /// the touch reaches it (hit testing): nothing when no finger can begin a drag on it.
+    func fingerDown() -> String? {
+        guard canPutFingerDown, let stagehand, let drag = dismissalDrag, let start = dragStart else {
+            return nil
+        }
+        guard reachesDetail(at: start) else {
+            problem = "drag: a finger on the presentation at rest did not reach it"
+            return "finger down"
+        }
+        finger = Finger(axis: drag.edge.axis, outwardSign: drag.edge.outwardSign)
+        stagehand.driver.dragBegan()
+        return "finger down"
+    }
+
+    /// The finger moves `points` towards the dismissal edge (negative: away from it).
+    func fingerMoves(by points: Double) -> String? {
+        guard var finger, let stagehand else { return nil }
+        finger.translation += points * finger.outwardSign
+        self.finger = finger
+        if finger.axis == .horizontal {
+            stagehand.driver.dragChanged(translationX: finger.translation, y: 0)
+        } else {
+            stagehand.driver.dragChanged(translationX: 0, y: finger.translation)
+        }
+        return points > 0 ? "finger moves out" : "finger moves in"
+    }
+
+    /// The finger lifts, moving at `velocity` points per second towards the dismissal edge.
+    func fingerLifts(velocity: Double) -> String? {
+        guard let finger else { return nil }
+        self.finger = nil
+        let along = velocity * finger.outwardSign
+        if let driver = stagehand?.driver {
+            if finger.axis == .horizontal {
+                driver.dragEnded(velocityX: along, y: 0)
+            } else {
+                driver.dragEnded(velocityX: 0, y: along)
+            }
+        }
+        return velocity == 0 ? "finger lifts" : "finger flicks (\(Int(velocity)))"
+    }
+
+    /// The system cancels the drag (another gesture took over).
+    func fingerCancelled() -> String? {
+        guard finger != nil else { return nil }
+        finger = nil
+        stagehand?.driver.dragCancelled()
+        return "drag cancelled"
+    }
+
+    /// A drag that begins, moves once and is cancelled by the system, at once.
+    func cancelledDrag(scrollOffset: Double?, x: Double, y: Double) -> String? {
+        guard let driver = stagehand?.driver, finger == nil else { return nil }
+        driver.dragBegan(scrollOffset: scrollOffset)
+        driver.dragChanged(translationX: x, y: y)
+        system.advance(by: 1.0 / 60)
+        driver.dragCancelled()
+        return "drag cancelled"
+    }
+
+    /// The window rotates between portrait and landscape.
+    func rotate() -> String {
+        let portrait = ContainerGeometry.iPhonePortrait
+        system.setGeometry(system.geometry == portrait ? .iPhoneLandscape : portrait)
+        return "rotate"
+    }
+
+    /// The keyboard rises to cover `overlap` points of the window, or hides (0), as Stagehand's
+    /// keyboard observer tells its driver.
+    func keyboard(overlap: Double) -> String? {
+        guard let stagehand else { return nil }
+        let driver = stagehand.driver
+        let bounds = system.geometry.bounds
+        driver.keyboardWillChange(
+            frame: CGRect(x: 0, y: bounds.maxY - overlap, width: bounds.width, height: overlap),
+            duration: 0.25)
+        keyboardRaisedFor = overlap > 0 ? stagehand : nil
+        return overlap > 0 ? "keyboard up (\(Int(overlap)))" : "keyboard down"
+    }
+
+    /// The app lets go of its detail controller (the system keeps it while presented) and makes a
+    /// new one.
+    func letGo() -> String? {
+        guard detail.presentingViewController == nil else { return nil }
+        detail = Self.makeDetail()
+        detailWasPresented = false
+        remember(detail)
+        return "new controller"
+    }
+
+    /// One turn of the run loop, `seconds` long.
+    func advance(by seconds: Double) -> String {
+        system.advance(by: seconds)
+        return "advance(\(String(format: "%.3f", seconds)))"
+    }
+
+    /// Turns the run loop until the system is idle (at most 30 virtual seconds).
+    func runUntilIdle() -> String {
+        system.runUntilIdle(limit: 30)
+        return "run until idle"
+    }
+
+    // MARK: Checks
+
+    /// The first promise broken so far, if any.
+    private(set) var problem: String?
+
+    /// Records `step` and checks every promise after it; false once one is broken.
+    @discardableResult
+    func check(_ step: String) -> Bool {
+        steps.append(step)
+        recentEvents.append("-- \(step)")
+        let new = system.events[eventsSeen...].map(\.description)
+        recentEvents += new
+        if keepsEveryEvent { allEvents += ["-- \(step)"] + new }
+        eventsSeen = system.events.count
+        if recentEvents.count > 120 { recentEvents.removeFirst(recentEvents.count - 120) }
+        plantFaults()
+        if problem == nil { problem = firstProblem() }
+        return problem == nil
+    }
+
+    private func firstProblem() -> String? {
+        if let breach = system.breaches.first { return "breach: \(breach)" }
+        if let misuse = system.stageMisuses.first { return "misuse: \(misuse)" }
+        if let broken = completionProblem() { return broken }
+        if let broken = hierarchyProblem() { return broken }
+        return restingProblem()
+    }
+
+    /// Whether `controller`'s Stagehand presentation is at rest: presented, nothing in flight,
+    /// nothing settling, no finger down.
+    func isAtRest(_ controller: ModelViewController) -> Bool {
+        guard finger == nil, let driver = controller.stagehand?.driver else { return false }
+        return driver.state == .presented && system.currentTransitionContext == nil && system.isIdle
+    }
+
+    private func completionProblem() -> String? {
+        for completion in completions {
+            if completion.runs.count > 1 {
+                return "completion: \(completion.name) ran \(completion.runs.count) times"
+            }
+            resolveExpectation(of: completion)
+            if let expected = completion.expectedRuns, completion.kind != .stagehandDismiss,
+                completion.runs.count != expected
+            {
+                return "completion: \(completion.name) ran \(completion.runs.count) times, owed \(expected)"
+            }
+            guard completion.checkedRuns < completion.runs.count else { continue }
+            completion.checkedRuns = completion.runs.count
+            guard completion.kind == .stagehandDismiss, let answer = completion.runs.last else { continue }
+            let presentedNow = completion.controller?.presentingViewController != nil
+            if answer, presentedNow {
+                return "completion: \(completion.name) answered true, but the controller is still presented"
+            }
+            if !answer, !presentedNow, completion.wasPresentedAtCall {
+                return "completion: \(completion.name) answered false, but the controller was dismissed"
+            }
+        }
+        return nil
+    }
+
+    /// Works out how many times a system completion must run, once the transition it started ended:
+    /// the first "did" appearance event of its controller after the call tells how.
+    private func resolveExpectation(of completion: Completion) {
+        guard completion.expectedRuns == nil, let accepted = completion.accepted else { return }
+        let unknowns = system.unknowns
+        guard accepted else {
+            // Rule 20's unknown for a dropped present; a dropped dismiss runs nothing.
+            completion.expectedRuns =
+                completion.kind == .present && unknowns.runsCompletionOfDroppedPresent ? 1 : 0
+            return
+        }
+        guard let controller = completion.controller else { return }
+        let later = controller.appearanceEvents.dropFirst(completion.appearanceIndex)
+        guard let did = later.first(where: { $0 == .didAppear || $0 == .didDisappear }) else { return }
+        switch (completion.kind, did) {
+        case (.present, .didAppear), (.dismiss, .didDisappear):
+            completion.expectedRuns = 1
+        case (.present, _):
+            completion.expectedRuns = unknowns.runsPresentCompletionWhenCancelled ? 1 : 0
+        default:
+            completion.expectedRuns = unknowns.runsDismissCompletionWhenCancelled ? 1 : 0
+        }
+    }
+
+    private func hierarchyProblem() -> String? {
+        if system.topPresentedViewController == nil, system.currentTransitionContext == nil {
+            let size = system.geometry.bounds.size
+            let key = "\(size.width)x\(size.height)"
+            let now = Self.fingerprint(of: system.window, includingRootFrame: true)
+            if let baseline = baselines[key] {
+                if now != baseline {
+                    return "hierarchy: the window is not as it was before the presentation: "
+                        + Self.difference(now, baseline)
+                }
+            } else {
+                baselines[key] = now
+            }
+        }
+        for (controller, own) in controllers
+        where controller.presentingViewController == nil && !system.isInWindow(controller.view) {
+            let now = Self.fingerprint(of: controller.view, includingRootFrame: false)
+            if now != own {
+                return "hierarchy: <\(controller.name)>'s views are not as the app made them: "
+                    + Self.difference(now, own)
+            }
+        }
+        return nil
+    }
+
+    private func restingProblem() -> String? {
+        for controller in [detail, over].compactMap({ $0 }) where isAtRest(controller) {
+            guard let stagehand = controller.stagehand,
+                let container = controller.presentationController?.containerView
+            else { continue }
+            let driver = stagehand.driver
+            let view = controller.view
+            let frame = system.frame(of: view, in: container)
+            let resting = driver.frameOfPresentedView()
+            if !HeadlessUIKit.same(frame, resting) {
+                return "at rest: <\(controller.name)> at \(frame), not at its resting frame \(resting)"
+            }
+            if let state = driver.restingState(of: .presented),
+                abs(view.state.alpha - state.alpha) > 1e-9 || view.state.transform != state.transform
+            {
+                return
+                    "at rest: <\(controller.name)> shows alpha \(view.state.alpha) and \(view.state.transform), "
+                    + "not its resting alpha \(state.alpha) and \(state.transform)"
+            }
+            // UIKit removes a presenter's view it moved into the container once presented (§2).
+            var expected = [controller.view.name]
+            if driver.behavior.dimming != nil { expected.insert("dimming", at: 0) }
+            let held = container.subviews.map(\.name)
+            if held != expected {
+                return "at rest: <\(controller.name)>'s container holds \(held), not \(expected)"
+            }
+            let screens = [controller.view, controller.presentingViewController?.view].compactMap { $0 }
+            for screen in screens {
+                if let hidden = Self.firstHidden(in: screen) {
+                    return "at rest: \(hidden.name) is left hidden"
+                }
+            }
+        }
+        return nil
+    }
+
+    // MARK: The end
+
+    /// Lifts any finger, runs to rest and checks the presentation there; then dismisses everything
+    /// and checks that every completion ran as owed and that nothing is retained.
+    func finish() {
+        if finger != nil, let step = fingerLifts(velocity: 0) {
+            guard check(step) else { return }
+        }
+        guard check(runUntilIdle()) else { return }
+        // Only the misuse fault keeps the stage, and it lets go before the leak check.
+        var firstStage = fault == .misuseAfterDismissal ? stagehand?.stage : nil
+        for _ in 0..<4 {
+            if let top = system.topPresentedViewController {
+                top.dismiss(animated: false)
+                system.runUntilIdle(limit: 30)
+            }
+        }
+        if fault == .misuseAfterDismissal, let firstStage {
+            // The dismissal is over and the detail's delegate is gone: a misuse now is still seen.
+            firstStage.apply([ViewState(frame: .zero)], to: [.snapshot])
+        }
+        firstStage = nil
+        guard check("dismiss everything") else { return }
+        if system.topPresentedViewController != nil {
+            problem = "completion: still presented at the end"
+            return
+        }
+        if system.window.subviews.map(\.name) != ["list"] {
+            problem = "hierarchy: the window holds \(system.window.subviews.map(\.name)) at the end"
+            return
+        }
+        for completion in completions {
+            resolveExpectation(of: completion)
+            let owed = completion.expectedRuns ?? 1
+            if completion.runs.count != owed {
+                problem = "completion: \(completion.name) ran \(completion.runs.count) times, owed \(owed)"
+                return
+            }
+        }
+        over = nil
+        detail = Self.makeDetail()
+        controllers.removeAll()
+        if let alive = mustBeFreed.first(where: { $0.object() != nil }) {
+            problem = "leak: \(alive.what) was retained"
+        }
+    }
+
+    /// How many transitions completed.
+    var completedTransitions: Int {
+        system.events.filter { $0.description.hasPrefix("context.completeTransition") }.count
+    }
+
+    // MARK: Bookkeeping
+
+    private func track(_ kind: Completion.Kind, for controller: ModelViewController?) -> Completion {
+        let completion = Completion(
+            kind: kind, number: completions.filter { $0.kind == kind }.count, controller: controller)
+        completions.append(completion)
+        return completion
+    }
+
+    private func ran(_ completion: Completion, _ value: Bool) {
+        switch (fault, completion.kind) {
+        case (.negateStagehandDismissAnswer, .stagehandDismiss): completion.runs.append(!value)
+        case (.runStagehandDismissCompletionTwice, .stagehandDismiss): completion.runs += [value, value]
+        case (.dropStagehandDismissCompletion, .stagehandDismiss), (.dropPresentCompletion, .present): break
+        default: completion.runs.append(value)
+        }
+    }
+
+    private func captureStagehand(of controller: ModelViewController) {
+        guard let stagehand = controller.stagehand,
+            !mustBeFreed.contains(where: { $0.object() === stagehand })
+        else { return }
+        let stage = stagehand.stage
+        mustBeFreed.append(
+            ("the Stagehand delegate of <\(controller.name)>", { [weak stagehand] in stagehand }))
+        mustBeFreed.append(("the stage of <\(controller.name)>", { [weak stage] in stage }))
+        if fault == .retainPresentedControllers { retained.append(controller) }
+    }
+
+    private func plantFaults() {
+        switch fault {
+        case .manualAppearanceCall:
+            if !plantedOnce, let context = system.currentTransitionContext, context.isInFlight {
+                plantedOnce = true
+                list.endAppearanceTransition()
+            }
+        case .hideOriginalAfterPresentation:
+            let key = "\(system.geometry.bounds.width)x\(system.geometry.bounds.height)"
+            if !plantedOnce, baselines[key] != nil, system.topPresentedViewController == nil,
+                system.currentTransitionContext == nil, steps.contains(where: { $0.hasPrefix("present(") })
+            {
+                plantedOnce = true
+                list.view.descendant(withIdentifier: "avatar")?.isHidden = true
+            }
+        case .leaveSnapshotInContainer:
+            if !plantedOnce, isAtRest(detail), let container = detail.presentationController?.containerView {
+                plantedOnce = true
+                container.addSubview(ModelView(name: "snapshot"))
+            }
+        case .nudgePresentedViewAtRest:
+            if !plantedOnce, isAtRest(detail) {
+                plantedOnce = true
+                detail.view.state.frame.origin.y += 2
+            }
+        default:
+            break
+        }
+    }
+
+    // MARK: Fingerprints
+
+    /// Every view under `root` with its place, frame, alpha, corner radius, transform and hidden
+    /// flag, one line each (the root's frame left out when asked).
+    static func fingerprint(of root: ModelView, includingRootFrame: Bool) -> [String] {
+        var lines: [String] = []
+        func visit(_ view: ModelView, depth: Int) {
+            let s = view.state
+            let frame = depth == 0 && !includingRootFrame ? "" : " \(s.frame)"
+            lines.append(
+                "\(String(repeating: ".", count: depth))\(view.name)\(frame) a=\(s.alpha) r=\(s.cornerRadius) "
+                    + "clip=\(s.clipsContent) t=\(s.transform) hidden=\(view.isHidden)")
+            for subview in view.subviews { visit(subview, depth: depth + 1) }
+        }
+        visit(root, depth: 0)
+        return lines
+    }
+
+    private static func difference(_ now: [String], _ before: [String]) -> String {
+        let common = min(now.count, before.count)
+        let index = (0..<common).first { now[$0] != before[$0] } ?? common
+        let shown = index < now.count ? now[index] : "nothing"
+        let was = index < before.count ? before[index] : "nothing"
+        return "\(shown) (was \(was))"
+    }
+
+    private static func firstHidden(in root: ModelView) -> ModelView? {
+        if root.isHidden { return root }
+        for subview in root.subviews {
+            if let hidden = firstHidden(in: subview) { return hidden }
+        }
+        return nil
+    }
+}
