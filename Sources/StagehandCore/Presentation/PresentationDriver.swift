@@ -430,6 +430,9 @@ public final class PresentationDriver<Stage: PresentationStage> {
             isDismissalRequested = false
             if case .dismissal = gesture?.kind { gesture?.kind = .ignored }
             flushDismissCompletions(false)
+            // A settle the request stopped goes on to rest (a drag under way brings the
+            // presentation there when it ends).
+            if gesture == nil { returnToRestIfMoved() }
             return false
         }
         isDismissalRequested = state == .presented

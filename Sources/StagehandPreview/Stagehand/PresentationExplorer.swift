@@ -15,7 +15,8 @@ import CoreGraphics
 /// after any event; at rest, each presented view at its resting frame, alpha and transform, its
 /// container holding exactly its own views, nothing hidden, no snapshot left; once everything is
 /// dismissed, only the root view in the window, every completion run exactly once with the right
-/// answer, and nothing retained.
+/// answer, and nothing retained; and Reduce Motion read once per phase, a phase begun under it
+/// fading in place in at most 0.3 s.
 ///
 /// An event that cannot act where it comes is not played (the sequence is pruned): the sequence
 /// without it leaves the system in the same state, and it is explored too. Which events act where
@@ -67,6 +68,10 @@ public struct PresentationExplorer {
         /// The app lets go of its controller and makes a new one, when the old one was presented
         /// and is not any more.
         case letGo
+        /// The person switches Reduce Motion on or off, when the controller has a Stagehand delegate
+        /// (before it has one, a switch right after `present`, before the transition's body runs,
+        /// reaches the presentation just the same: the driver reads the setting when a phase begins).
+        case reduceMotion
 
         /// The event's name.
         public var description: String { rawValue }
@@ -235,6 +240,7 @@ public struct PresentationExplorer {
         case .oneFrame, .quarterSecond: return !system.isIdle
         case .runUntilIdle: return !system.isIdle && world.finger == nil
         case .letGo: return !world.isDetailPresented && world.detailWasPresented
+        case .reduceMotion: return world.stagehand != nil
         }
     }
 
@@ -259,6 +265,7 @@ public struct PresentationExplorer {
         case .quarterSecond: return world.advance(by: 0.25)
         case .runUntilIdle: return world.runUntilIdle()
         case .letGo: return world.letGo()
+        case .reduceMotion: return world.toggleReduceMotion()
         }
     }
 

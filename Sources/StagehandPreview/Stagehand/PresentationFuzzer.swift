@@ -130,10 +130,12 @@ public struct PresentationFuzzer {
 
         for _ in 0..<count {
             let step: String?
-            switch random.int(below: 14) {
+            switch random.int(below: 15) {
             case 0, 1:
                 let animated = random.int(below: 5) != 0
-                step = world.present(animated: animated, reducesMotion: random.int(below: 6) == 0)
+                step = world.present(animated: animated)
+            case 14:
+                step = world.toggleReduceMotion()
             case 2:
                 step = world.stagehandDismiss(animated: random.int(below: 5) != 0)
             case 3:

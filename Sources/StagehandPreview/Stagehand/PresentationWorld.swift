@@ -24,6 +24,8 @@ import CoreGraphics
 ///   resting frame, alpha and transform, its container holds exactly its own views (no snapshot),
 ///   and no view of either screen is left hidden;
 /// - `drag:` a drag on a presentation at rest reaches it;
+/// - `reduce motion:` a phase reads the setting once, when it begins; one begun under it and running
+///   by itself lasts at most 0.3 s and shows the presented view at its resting frame;
 /// - `leak:` once everything is dismissed and the app lets go, no presented controller, Stagehand
 ///   delegate or stage is alive.
 @MainActor
@@ -41,8 +43,10 @@ final class PresentationWorld {
         case leaveSnapshotInContainer
         /// Moves a presented view 2 pt off its resting frame at rest.
         case nudgePresentedViewAtRest
-        /// Tells `stagehand.dismiss`'s caller the opposite of the driver's answer.
-        case negateStagehandDismissAnswer
+        /// Tells `stagehand.dismiss`'s caller false where the driver answered true.
+        case answerStagehandDismissFalse
+        /// Tells `stagehand.dismiss`'s caller true where the driver answered false.
+        case answerStagehandDismissTrue
         /// Runs a `stagehand.dismiss` completion twice.
         case runStagehandDismissCompletionTwice
         /// Never runs a `stagehand.dismiss` completion.
@@ -53,6 +57,8 @@ final class PresentationWorld {
         case retainPresentedControllers
         /// Makes a presented view at rest ignore touches just before a drag.
         case presentedViewIgnoresTouches
+        /// Never tells a Stagehand delegate that the person asked to reduce motion.
+        case reduceMotionNeverTold
     }
 
     /// One completion handed to the system or to Stagehand, and what it owes.
@@ -189,6 +195,28 @@ final class PresentationWorld {
     /// Stagehand delegate (a new presentation has not been told).
     var keyboardIsUp: Bool { stagehand.map { $0 === keyboardRaisedFor } ?? false }
     private weak var keyboardRaisedFor: HeadlessStagehand?
+    /// How far the keyboard covers the window from its bottom, as last told.
+    private var keyboardOverlap = 0.0
+
+    /// Whether the person asked to reduce motion (as the world last set it).
+    private(set) var reducesMotion = false
+
+    /// The phase in flight, as the world first saw it: whether it began under Reduce Motion, its
+    /// duration then, and whether anything has driven it since (a drag, a pause).
+    private struct Phase {
+        weak var context: HeadlessTransitionContext?
+        var reduced: Bool
+        var duration: Double
+        var driven: Bool
+        /// The presented view's frame when the world first saw the phase: where a dismissal under
+        /// Reduce Motion keeps it (UIKit lays nothing out while dismissing, rule 27).
+        var frame: CGRect?
+    }
+    /// Whether the window rotated since no transition was last in flight: a rotation during a
+    /// dismissal, even before its body runs, autoresizes the presented view, which UIKit does not lay
+    /// out while dismissing (rule 27).
+    private var rotatedDuringTransition = false
+    private var phase: Phase?
 
     /// Whether a finger can be put down on the middle of the detail's presented view, with no
     /// finger down already: where it reaches the view (hit testing), and wherever the presentation
@@ -204,7 +232,10 @@ final class PresentationWorld {
     /// Whether the detail's presentation is at rest with nothing over it and `point` in the window:
     /// where a drag from `point` must reach it.
     private func isAtRestUncovered(_ point: CGPoint) -> Bool {
-        isAtRest(detail) && over == nil && system.window.state.frame.contains(point)
+        // A view squeezed to nothing (a card under a keyboard taller than the window leaves room
+        // for) has nowhere to be touched.
+        guard let frame = detailFrameInWindow, frame.width > 0, frame.height > 0 else { return false }
+        return isAtRest(detail) && over == nil && system.window.state.frame.contains(point)
     }
 
     /// Whether a touch at `point` reaches the detail's presented view (hit testing).
@@ -240,7 +271,7 @@ final class PresentationWorld {
 
     /// Presents the detail (or, when it is presented already, another controller, which UIKit
     /// refuses: a correct app never presents an active controller, rule 21).
-    func present(animated: Bool, reducesMotion: Bool = false) -> String {
+    func present(animated: Bool, reducesMotion: Bool? = nil) -> String {
         let current = detail
         let presented =
             current.presentingViewController == nil
@@ -254,8 +285,9 @@ final class PresentationWorld {
         captureStagehand(of: presented)
         guard presented === current else { return "present another(animated: \(animated))" }
         if completion.accepted == true { detailWasPresented = true }
-        current.stagehand?.driver.prefersReducedMotion = reducesMotion
-        return "present(animated: \(animated)\(reducesMotion ? ", reduce motion" : ""))"
+        if let reducesMotion { self.reducesMotion = reducesMotion }
+        current.stagehand?.driver.prefersReducedMotion = told(self.reducesMotion)
+        return "present(animated: \(animated)\(self.reducesMotion ? ", reduce motion" : ""))"
     }
 
     /// Presents a popup over the detail.
@@ -376,10 +408,21 @@ final class PresentationWorld {
         return "drag cancelled"
     }
 
+    /// The person switches Reduce Motion on or off: the Stagehand delegates alive hear it (the UIKit
+    /// layer reads the setting before each phase), and so does every later presentation.
+    func toggleReduceMotion() -> String {
+        reducesMotion.toggle()
+        for controller in [detail, over].compactMap({ $0 }) {
+            controller.stagehand?.driver.prefersReducedMotion = told(reducesMotion)
+        }
+        return reducesMotion ? "reduce motion on" : "reduce motion off"
+    }
+
     /// The window rotates between portrait and landscape.
     func rotate() -> String {
         let portrait = ContainerGeometry.iPhonePortrait
         system.setGeometry(system.geometry == portrait ? .iPhoneLandscape : portrait)
+        if system.currentTransitionContext != nil { rotatedDuringTransition = true }
         return "rotate"
     }
 
@@ -393,6 +436,7 @@ final class PresentationWorld {
             frame: CGRect(x: 0, y: bounds.maxY - overlap, width: bounds.width, height: overlap),
             duration: 0.25)
         keyboardRaisedFor = overlap > 0 ? stagehand : nil
+        keyboardOverlap = overlap
         return overlap > 0 ? "keyboard up (\(Int(overlap)))" : "keyboard down"
     }
 
@@ -443,7 +487,57 @@ final class PresentationWorld {
         if let misuse = system.stageMisuses.first { return "misuse: \(misuse)" }
         if let broken = completionProblem() { return broken }
         if let broken = hierarchyProblem() { return broken }
+        if let broken = motionProblem() { return broken }
+        if let broken = dragProblem() { return broken }
         return restingProblem()
+    }
+
+    /// Reduce Motion's promises for the phase in flight: read once, when the phase begins (its
+    /// duration never changes while nothing drives it); a phase begun under it and running by itself
+    /// shows the presented view at its resting frame (it fades in place) and lasts at most 0.3 s.
+    private func motionProblem() -> String? {
+        if system.currentTransitionContext == nil { rotatedDuringTransition = false }
+        guard let context = system.currentTransitionContext, context.isInFlight,
+            let controller = context.viewController(forKey: context.isPresenting ? .to : .from),
+            let driver = controller.stagehand?.driver
+        else {
+            phase = nil
+            return nil
+        }
+        let kind: TransitionPhase = context.isPresenting ? .present : .dismiss
+        let duration = driver.transitionDuration(for: kind, animated: context.isAnimated)
+        let container = context.containerView
+        let frame = container.flatMap { container in
+            system.isInWindow(controller.view) ? system.frame(of: controller.view, in: container) : nil
+        }
+        if phase?.context !== context {
+            phase = Phase(
+                context: context, reduced: reducesMotion, duration: duration, driven: false, frame: frame)
+        }
+        guard var current = phase else { return nil }
+        if context.hasBeenInteractive || finger != nil { current.driven = true }
+        phase = current
+        guard !current.driven else { return nil }
+        if abs(duration - current.duration) > 1e-9 {
+            return
+                "reduce motion: the \(kind) changed its duration from \(current.duration) to \(duration) s "
+                + "mid-flight"
+        }
+        guard current.reduced, context.isAnimated else { return nil }
+        if duration > 0.3 + 1e-9 {
+            return "reduce motion: the \(kind) lasts \(duration) s, more than 0.3 s"
+        }
+        // Presenting, at the frame the presentation controller says now (a rotation retargets it);
+        // dismissing, where the dismissal found it.
+        let resting =
+            kind == .present ? driver.frameOfPresentedView() : rotatedDuringTransition ? nil : current.frame
+        if let frame, let resting {
+            if !HeadlessUIKit.same(frame, resting) {
+                return "reduce motion: <\(controller.name)> moves to \(frame) during the \(kind), "
+                    + "away from its resting frame \(resting)"
+            }
+        }
+        return nil
     }
 
     /// Whether `controller`'s Stagehand presentation is at rest: presented, nothing in flight,
@@ -454,6 +548,15 @@ final class PresentationWorld {
     }
 
     private func completionProblem() -> String? {
+        // A presentation at rest owes no answer: every stagehand.dismiss made on it was answered
+        // when the dismissal it asked for, joined or cancelled ended.
+        if isAtRest(detail),
+            let owed = completions.first(where: {
+                $0.kind == .stagehandDismiss && $0.controller === detail && $0.runs.isEmpty
+            })
+        {
+            return "completion: \(owed.name) is still unanswered with the presentation at rest"
+        }
         for completion in completions {
             if completion.runs.count > 1 {
                 return "completion: \(completion.name) ran \(completion.runs.count) times"
@@ -539,6 +642,12 @@ final class PresentationWorld {
             if !HeadlessUIKit.same(frame, resting) {
                 return "at rest: <\(controller.name)> at \(frame), not at its resting frame \(resting)"
             }
+            if let laidOut = layout(of: controller, phase: .present)?.finalStates.first?.frame,
+                !HeadlessUIKit.same(frame, laidOut)
+            {
+                return "at rest: <\(controller.name)> at \(frame), not where its transition lays it out "
+                    + "with the keyboard as bottom safe area, \(laidOut)"
+            }
             if let state = driver.restingState(of: .presented),
                 abs(view.state.alpha - state.alpha) > 1e-9 || view.state.transform != state.transform
             {
@@ -561,6 +670,42 @@ final class PresentationWorld {
             }
         }
         return nil
+    }
+
+    /// The plan of `phase` for `controller`'s presentation, laid out by its transition itself in the
+    /// container measured now with the keyboard the world raised taken as bottom safe area (the
+    /// documented rule), for a presentation with at most one detent (with more, where a card rests
+    /// is the driver's to know); only the presented view's track.
+    private func layout(of controller: ModelViewController, phase: TransitionPhase) -> TransitionPlan? {
+        guard let stagehand = controller.stagehand, stagehand.driver.behavior.detents.count <= 1 else {
+            return nil
+        }
+        var context = stagehand.stage.measure(includingElements: phase == .dismiss)
+        if controller === detail, keyboardIsUp {
+            var safeArea = context.container.safeArea
+            safeArea.bottom = max(safeArea.bottom, keyboardOverlap)
+            context.container = ContainerGeometry(bounds: context.container.bounds, safeArea: safeArea)
+        }
+        let plan = stagehand.driver.transition.choreography(
+            for: phase, in: context, detent: stagehand.driver.behavior.detents.first
+        ).plan
+        let tracks = plan.tracks.filter { $0.role == .presented }
+        return tracks.isEmpty ? nil : TransitionPlan(tracks: tracks)
+    }
+
+    /// A drag that drives a dismissal moves the views as the transition's own dismissal does at that
+    /// progress, never Reduce Motion's cross-fade: the presented view's alpha is the plan's.
+    private func dragProblem() -> String? {
+        guard finger != nil, let context = system.currentTransitionContext, context.isInFlight,
+            !context.isPresenting, context.isInteractive, context.viewController(forKey: .from) === detail,
+            context.percentComplete > 0, context.percentComplete < 1,
+            let plan = layout(of: detail, phase: .dismiss)
+        else { return nil }
+        let expected = plan.linearStates(atProgress: context.percentComplete)[0].alpha
+        let shown = detail.view.state.alpha
+        guard abs(shown - expected) > 1e-6 else { return nil }
+        return "drag: under the finger at \(context.percentComplete) of the dismissal, <detail> shows alpha "
+            + "\(shown), not \(expected)"
     }
 
     // MARK: The end
@@ -626,7 +771,8 @@ final class PresentationWorld {
 
     private func ran(_ completion: Completion, _ value: Bool) {
         switch (fault, completion.kind) {
-        case (.negateStagehandDismissAnswer, .stagehandDismiss): completion.runs.append(!value)
+        case (.answerStagehandDismissFalse, .stagehandDismiss): completion.runs.append(false)
+        case (.answerStagehandDismissTrue, .stagehandDismiss): completion.runs.append(true)
         case (.runStagehandDismissCompletionTwice, .stagehandDismiss): completion.runs += [value, value]
         case (.dropStagehandDismissCompletion, .stagehandDismiss), (.dropPresentCompletion, .present): break
         default: completion.runs.append(value)
@@ -634,6 +780,7 @@ final class PresentationWorld {
     }
 
     private func captureStagehand(of controller: ModelViewController) {
+        controller.stagehand?.driver.prefersReducedMotion = told(reducesMotion)
         guard let stagehand = controller.stagehand,
             !mustBeFreed.contains(where: { $0.object() === stagehand })
         else { return }
@@ -643,6 +790,9 @@ final class PresentationWorld {
         mustBeFreed.append(("the stage of <\(controller.name)>", { [weak stage] in stage }))
         if fault == .retainPresentedControllers { retained.append(controller) }
     }
+
+    /// What a driver is told of the Reduce Motion setting (nothing, under the fault).
+    private func told(_ setting: Bool) -> Bool { fault == .reduceMotionNeverTold ? false : setting }
 
     private func plantFaults() {
         switch fault {

@@ -51,6 +51,9 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
     public var isInFlight: Bool { hasStarted && !isCompleted }
     /// Whether `completeTransition(_:)` has been called.
     public private(set) var isCompleted = false
+    /// Whether anything has driven the transition at some point: it started interactive, or was
+    /// paused (`isInteractive` has been true). Not in UIKit; here for tests.
+    public private(set) var hasBeenInteractive = false
 
     let fromController: ModelViewController
     let toController: ModelViewController
@@ -194,6 +197,7 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
         }
         system?.log(.context("pauseInteractiveTransition()"))
         isInteractive = true
+        hasBeenInteractive = true
         touch()
         runHandlers()
     }
@@ -219,6 +223,7 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
     func start(interactive: Bool) {
         hasStarted = true
         isInteractive = interactive
+        hasBeenInteractive = interactive
         touch()
     }
 

@@ -59,14 +59,9 @@ struct PresentationExplorerTests {
     static func maximumLength() throws -> Int {
         guard let text = ProcessInfo.processInfo.environment["STAGEHAND_EXPLORE_LENGTH"] else { return 3 }
         guard let length = Int(text), (1...9).contains(length) else {
-            throw ExplorerSettingError(text: text)
+            throw SettingError(name: "STAGEHAND_EXPLORE_LENGTH", text: text)
         }
         return length
-    }
-
-    struct ExplorerSettingError: Error, CustomStringConvertible {
-        var text: String
-        var description: String { "STAGEHAND_EXPLORE_LENGTH must be a whole number from 1 to 9, not \(text)" }
     }
 
     @Test(
@@ -98,5 +93,30 @@ struct PresentationExplorerTests {
         #expect(
             report.failures.allSatisfy { $0.problem.hasPrefix(reported) },
             "\(fault): \(report.failures.filter { !$0.problem.hasPrefix(reported) }.prefix(2))")
+    }
+
+    /// Sequences of six events that the explorer reaches at `.ci/run`'s length, replayed here so the
+    /// suite holds them at every length: each breaks a promise under a fault of the tests issue.
+    nonisolated static let sequencesOfSix: [(name: String, events: [PresentationExplorer.Event])] = [
+        (
+            "a drag under Reduce Motion",
+            [.present, .runUntilIdle, .reduceMotion, .fingerDown, .moveOut, .oneFrame]
+        ),
+        (
+            "stagehand.dismiss joining a drag's dismissal that the finger then cancels",
+            [.present, .runUntilIdle, .fingerDown, .moveOut, .stagehandDismiss, .oneFrame]
+        ),
+    ]
+
+    @Test("Sequences of six events keep every promise", arguments: sequencesOfSix.indices)
+    func sequenceOfSix(index: Int) {
+        let (name, events) = Self.sequencesOfSix[index]
+        for transition in [Transition.card(), Transition.slideIn(from: .left)] {
+            for unknowns in PresentationExplorer(transitions: [], maximumLength: 1).readings {
+                let (problem, log) = PresentationExplorer.replay(
+                    transition, events: events, unknowns: unknowns)
+                #expect(problem == nil, "\(name): \(problem ?? ""); \(log.suffix(12))")
+            }
+        }
     }
 }

@@ -8,21 +8,26 @@ import Testing
 @Suite("Fuzzing Stagehand on the headless UIKit")
 struct PresentationFuzzTests {
     /// Sequences per transition: 200 by default (3,000 in all); `.ci/run` sets
-    /// `STAGEHAND_FUZZ_SEQUENCES` (at least that many in all) for its longer run.
-    static let sequences =
-        ProcessInfo.processInfo.environment["STAGEHAND_FUZZ_SEQUENCES"].flatMap(Int.init).map {
-            max(1, ($0 + everyTransition.count - 1) / everyTransition.count)
-        } ?? 200
+    /// `STAGEHAND_FUZZ_SEQUENCES` (at least that many in all) for its longer run. A value that is not
+    /// a whole number from 1 to 100,000,000 stops the run rather than falling back to the default.
+    static func sequences() throws -> Int {
+        guard let text = ProcessInfo.processInfo.environment["STAGEHAND_FUZZ_SEQUENCES"] else { return 200 }
+        guard let total = Int(text), (1...100_000_000).contains(total) else {
+            throw SettingError(name: "STAGEHAND_FUZZ_SEQUENCES", text: text)
+        }
+        return (total + everyTransition.count - 1) / everyTransition.count
+    }
 
     @Test("Random sequences keep every promise", arguments: everyTransition.indices)
-    func randomSequences(index: Int) {
+    func randomSequences(index: Int) throws {
+        let sequences = try Self.sequences()
         var fuzzer = PresentationFuzzer(
             transitions: [everyTransition[index].transition], seed: UInt64(index) + 1)
-        let report = fuzzer.run(sequences: Self.sequences)
+        let report = fuzzer.run(sequences: sequences)
         print(
             "fuzz: \(everyTransition[index].name): \(report.sequences) sequences, \(report.steps) steps, "
                 + "\(report.transitionsCompleted) transitions, \(report.failures.count) failures")
-        #expect(report.sequences == Self.sequences)
+        #expect(report.sequences == sequences)
         #expect(report.failures.isEmpty, "\(everyTransition[index].name): \(report.failures.prefix(3))")
         // The sequences did reach transitions: each completed some.
         #expect(report.transitionsCompleted > report.sequences)
@@ -36,12 +41,14 @@ struct PresentationFuzzTests {
         (.hideOriginalAfterPresentation, "hierarchy:"),
         (.leaveSnapshotInContainer, "at rest:"),
         (.nudgePresentedViewAtRest, "at rest:"),
-        (.negateStagehandDismissAnswer, "completion:"),
+        (.answerStagehandDismissFalse, "completion:"),
+        (.answerStagehandDismissTrue, "completion:"),
         (.runStagehandDismissCompletionTwice, "completion:"),
         (.dropStagehandDismissCompletion, "completion:"),
         (.dropPresentCompletion, "completion:"),
         (.retainPresentedControllers, "leak:"),
         (.presentedViewIgnoresTouches, "drag:"),
+        (.reduceMotionNeverTold, "reduce motion:"),
     ]
 
     @Test("Every fault planted is reported as the promise it breaks", arguments: plantedFaults.indices)
@@ -57,6 +64,20 @@ struct PresentationFuzzTests {
         #expect(
             report.failures.allSatisfy { $0.problem.hasPrefix(reported) },
             "\(fault): \(report.failures.filter { !$0.problem.hasPrefix(reported) }.prefix(2))")
+    }
+
+    /// Seed 004's 0.5 s fade is caught by its duration, seed 000's 0.3 s drawer by its motion.
+    @Test(
+        "A driver never told of Reduce Motion is caught by each of its checks",
+        arguments: [(0, "lasts 0.5 s, more than 0.3 s"), (1, "away from its resting frame")])
+    func reduceMotionChecks(transition: Int, reported: String) {
+        var fuzzer = PresentationFuzzer(
+            transitions: [[Transition.fade, Transition.slideIn(from: .left)][transition]], seed: 5)
+        fuzzer.fault = .reduceMotionNeverTold
+        let report = fuzzer.run(sequences: 60)
+        // The popup presented over the detail is caught too, by its 0.52 s spring.
+        #expect(report.failures.contains { $0.problem.contains(reported) })
+        #expect(report.failures.allSatisfy { $0.problem.hasPrefix("reduce motion:") })
     }
 
     @Test("The fuzzer's check of the completions follows the contract's unknowns, both readings")

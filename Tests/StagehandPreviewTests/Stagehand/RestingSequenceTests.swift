@@ -132,6 +132,24 @@ struct RestingSequenceTests {
         Self.expectAtRest(scene, Rect(0, 0, 292.5, 844))
     }
 
+    @Test(
+        "stagehand.dismiss refused while the keyboard moves the card: the move goes on to above the keyboard")
+    func refusedDismissCallDuringASettle() {
+        // The fuzzer's sequence, shortest form: a request the system drops stopped the settle it
+        // interrupted, and nothing brought the card on to rest.
+        let scene = Self.presented(.card())
+        let driver = scene.stagehand.driver
+        driver.keyboardWillChange(frame: Self.keyboard, duration: 0.25)
+        scene.system.advance(by: 0.1)
+        let alert = ModelViewController(name: "alert", content: .alert(title: "Over"))
+        scene.detail.present(alert, transition: Transition.popup)
+        var answer: Bool?
+        driver.dismiss { answer = $0 }
+        #expect(answer == false)
+        scene.system.runUntilIdle()
+        Self.expectAtRest(scene, Rect(20, 188, 350, 320))
+    }
+
     @Test("A drag whose dismissal the system refuses, after it stopped the keyboard's move, ends at rest")
     func refusedDismissalAfterAStoppedSettle() {
         let scene = Self.presented(.card())

@@ -98,3 +98,11 @@ let everyTransition: [(name: String, transition: Transition)] = [
     ("card over full screen", Transition.card().style(.fullScreen)),
     ("fade over the current context", Transition.fade.style(.overCurrentContext)),
 ]
+
+/// An environment setting of a long test run whose value is malformed: the run stops with it,
+/// rather than quietly running the default.
+struct SettingError: Error, CustomStringConvertible {
+    var name: String
+    var text: String
+    var description: String { "\(name) must be a whole number in its range, not \(text.debugDescription)" }
+}
