@@ -25,10 +25,18 @@ let package = Package(
     targets: [
         // Foundation only: geometry, layout, timing, choreography, interaction. Builds everywhere.
         .target(name: "StagehandCore", swiftSettings: strictness),
-        // UIKit and SwiftUI: performs core plans on real views. Every file is behind `canImport(UIKit)`.
-        .target(name: "Stagehand", dependencies: ["StagehandCore"], swiftSettings: strictness),
-        // The headless stage and the renderer.
-        .target(name: "StagehandPreview", dependencies: ["StagehandCore"], swiftSettings: strictness),
+        // The UIKit layer, written once against the small surface of UIKit it touches (`Platform`):
+        // delegate, presentation controller, animators, interaction, gestures, stage. It runs on a
+        // phone over UIKit and in the Linux tests over the headless UIKit. Its API is `package`.
+        .target(name: "StagehandUIKitLayer", dependencies: ["StagehandCore"], swiftSettings: strictness),
+        // UIKit and SwiftUI: the shells over the UIKit layer, and the public API. Every file is behind
+        // `canImport(UIKit)`.
+        .target(
+            name: "Stagehand", dependencies: ["StagehandCore", "StagehandUIKitLayer"], swiftSettings: strictness),
+        // The headless UIKit (with its shells over the UIKit layer) and the renderer.
+        .target(
+            name: "StagehandPreview", dependencies: ["StagehandCore", "StagehandUIKitLayer"],
+            swiftSettings: strictness),
         // The command-line tool's commands, as a library so that tests can call them in-process.
         .target(
             name: "StagehandCLI", dependencies: ["StagehandCore", "StagehandPreview"],

@@ -1,32 +1,26 @@
 #if canImport(UIKit)
 import StagehandCore
+import StagehandUIKitLayer
 import UIKit
 
-/// UIKit's interaction controller for one phase (not `UIPercentDrivenInteractiveTransition`, which
-/// would drive the animations itself): every transition gets one, so that every transition is
-/// interruptible, and the driver decides whether it starts interactive.
-///
-/// `wantsInteractiveStart` is the driver's answer (true only for a dismissal a drag asked for);
-/// `startInteractiveTransition(_:)` hands the context to the phase's ``TransitionAnimator``, which
-/// forwards it to the driver. The drag itself reaches the driver through the presentation
-/// controller's gesture recognizers, not through this object.
+/// UIKit's interaction controller for one phase: a shell over the same ``AnimatorCore`` as the
+/// phase's animator. Every transition gets one, so that every transition is interruptible, and the
+/// driver decides whether it starts interactive.
 @MainActor
 final class InteractionController: NSObject, UIViewControllerInteractiveTransitioning {
-    /// The animator of the same transition (it owns the transition's context adapter).
-    let animator: TransitionAnimator
+    /// The core every method calls.
+    let core: AnimatorCore<UIKitPlatform>
 
-    /// Creates the interaction controller of `animator`'s transition.
-    init(animator: TransitionAnimator) {
-        self.animator = animator
+    /// Creates the shell of `core`.
+    init(core: AnimatorCore<UIKitPlatform>) {
+        self.core = core
         super.init()
     }
 
-    /// `wantsInteractiveStart`: the driver's answer for the phase.
-    var wantsInteractiveStart: Bool { animator.driver.wantsInteractiveStart(for: animator.phase) }
+    var wantsInteractiveStart: Bool { core.wantsInteractiveStart }
 
-    /// `startInteractiveTransition(_:)`: the driver starts the phase in the context.
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        animator.startInteractiveTransition(transitionContext)
+        core.startInteractiveTransition(UIKitTransitionContext(transitionContext))
     }
 }
 #endif

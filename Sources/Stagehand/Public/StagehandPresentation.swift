@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import StagehandCore
+import StagehandUIKitLayer
 import UIKit
 
 /// A view controller's Stagehand settings, through ``UIKit/UIViewController/stagehand``: the
@@ -33,31 +34,20 @@ public struct StagehandPresentation {
     /// released when its dismissal completes. Setting nil clears both, the presentation style going
     /// back to what it was. A presentation under way keeps the transition it started with.
     public var transition: (any CustomTransition)? {
-        get { viewController.existingStagehandOptions?.delegate?.transition }
+        get { LayerOptions<UIKitPlatform>.of(viewController, creating: false)?.delegate?.transition }
         nonmutating set {
-            let options = viewController.stagehandOptions
-            guard let newValue else {
-                if viewController.transitioningDelegate === options.delegate {
-                    viewController.transitioningDelegate = nil
-                }
-                if let previous = options.previousStyle { viewController.modalPresentationStyle = previous }
-                options.delegate = nil
-                options.previousStyle = nil
-                return
-            }
-            if options.delegate == nil { options.previousStyle = viewController.modalPresentationStyle }
-            let delegate = StagehandTransitioningDelegate(transition: newValue, options: options)
-            options.delegate = delegate
-            viewController.modalPresentationStyle = .custom
-            viewController.transitioningDelegate = delegate
+            LayerOptions<UIKitPlatform>.of(viewController, creating: true)?.setTransition(
+                newValue, on: viewController, platform: UIKitPlatform())
         }
     }
 
     /// The view a zoom grows from and shrinks back to (``Transition/zoom(from:)``), measured when each
     /// transition starts; held weakly.
     public var sourceView: UIView? {
-        get { viewController.existingStagehandOptions?.sourceView }
-        nonmutating set { viewController.stagehandOptions.sourceView = newValue }
+        get { LayerOptions<UIKitPlatform>.of(viewController, creating: false)?.sourceView }
+        nonmutating set {
+            LayerOptions<UIKitPlatform>.of(viewController, creating: true)?.sourceView = newValue
+        }
     }
 
     /// The scroll view inside the presented content that shares the dismiss drag: while it is
@@ -65,8 +55,10 @@ public struct StagehandPresentation {
     /// (``ScrollHandoff``). When nil, the first scroll view under the presented view is used. Held
     /// weakly.
     public var scrollView: UIScrollView? {
-        get { viewController.existingStagehandOptions?.scrollView }
-        nonmutating set { viewController.stagehandOptions.scrollView = newValue }
+        get { LayerOptions<UIKitPlatform>.of(viewController, creating: false)?.scrollView as? UIScrollView }
+        nonmutating set {
+            LayerOptions<UIKitPlatform>.of(viewController, creating: true)?.scrollView = newValue
+        }
     }
 
     /// Dismisses the Stagehand presentation this controller is in (it, or a controller inside it):
@@ -78,13 +70,8 @@ public struct StagehandPresentation {
     ///   - completion: called once: true when nothing is presented any more, false when there was
     ///     nothing to dismiss or the dismissal did not happen.
     public func dismiss(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-        guard viewController.presentingViewController != nil,
-            let controller = viewController.presentationController as? StagehandPresentationController
-        else {
-            completion?(false)
-            return
-        }
-        controller.driver.dismiss(animated: animated, completion: completion)
+        PresentationControllerCore<UIKitPlatform>.dismiss(
+            viewController, animated: animated, completion: completion)
     }
 }
 #endif

@@ -1,10 +1,14 @@
-#if canImport(UIKit)
-import UIKit
+import Foundation
+import StagehandCore
 
-/// The one `UIViewImplicitlyAnimating` a transition hands UIKit from `interruptibleAnimator(using:)`:
-/// a linear `UIViewPropertyAnimator` as long as the phase, which follows the transition's lifecycle so
-/// that the transition coordinator's alongside animations (which UIKit adds to the interruptible
-/// animator) move with the plan, and which is never inactive before the transition ends.
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The one animator a transition hands UIKit from `interruptibleAnimator(using:)`: a linear property
+/// animator as long as the phase, which follows the transition's lifecycle so that the transition
+/// coordinator's alongside animations (which UIKit adds to the interruptible animator) move with the
+/// plan, and which is never inactive before the transition ends.
 ///
 /// Stagehand's own views are animated by ``PlanAnimator``; this animator carries no animation of its
 /// own. It mirrors what the driver tells the transition context:
@@ -14,60 +18,56 @@ import UIKit
 /// - `pauseInteractiveTransition` and `updateInteractiveTransition`: it pauses, and is scrubbed to
 ///   the interactive progress (``scrub(to:)``);
 /// - `finishInteractiveTransition` / `cancelInteractiveTransition`: it continues forwards or backwards
-///   over the release's duration (the driver's `releaseDuration`) when there is one, else with
-///   its own duration (``continueRunning(reversed:over:)``);
+///   over the release's duration (the driver's `releaseDuration`) when there is one, else with its
+///   own duration (``continueRunning(reversed:over:)``);
 /// - `pausesOnCompletion` keeps it active (paused at its end) if it gets there before the plan
 ///   does, so UIKit never finds it inactive while the transition runs (contract §1, rule 16);
 /// - after `completeTransition(_:)`, ``end()`` stops it and finishes it where it is (`.current`, only
-///   from the stopped state, rule 16), so that it is inactive, and may be released, once the
-///   transition is over. UIKit raises when an active or stopped animator is released.
+///   from the stopped state, rule 39), so that it is inactive, and may be released, once the
+///   transition is over.
 @MainActor
-final class LifecycleAnimator {
+package final class LifecycleAnimator<P: Platform> {
     /// The animator UIKit sees.
-    let animator: UIViewPropertyAnimator
+    package let animator: P.PropertyAnimator
 
     /// Creates the animator of a transition lasting `duration` seconds, paused at its start.
-    init(duration: Double) {
+    package init(duration: Double, platform: P) {
         let seconds = duration.isFinite && duration > 0 ? duration : 0
-        animator = UIViewPropertyAnimator(duration: seconds, curve: .linear)
+        animator = platform.makePropertyAnimator(duration: seconds, timing: nil)
         animator.pausesOnCompletion = true
-        animator.addAnimations {}
+        animator.addLayerAnimations {}
         animator.pauseAnimation()
     }
 
     /// The transition runs by itself: the animator runs forwards from where it is.
-    func start() {
-        guard animator.state == .active else { return }
+    package func start() {
+        guard animator.animatingState == .active else { return }
         animator.isReversed = false
         animator.startAnimation()
     }
 
     /// The transition is paused or driven by a drag: the animator pauses at `fraction` (or where it
     /// is, when `fraction` is nil).
-    func scrub(to fraction: Double?) {
-        guard animator.state == .active else { return }
+    package func scrub(to fraction: Double?) {
+        guard animator.animatingState == .active else { return }
         animator.pauseAnimation()
-        if let fraction { animator.fractionComplete = CGFloat(min(max(fraction, 0), 1)) }
+        if let fraction { animator.layerFractionComplete = min(max(fraction, 0), 1) }
     }
 
     /// The interaction ended: the animator runs the rest of the way forwards, or back when
     /// `reversed`, in `seconds` (the release spring's duration) when given, else with its own
-    /// duration.
-    ///
-    /// The duration factor is the core's (``LifecycleContinuation``).
-    func continueRunning(reversed: Bool, over seconds: Double? = nil) {
-        guard animator.state == .active else { return }
+    /// duration. The duration factor is the core's (``LifecycleContinuation``).
+    package func continueRunning(reversed: Bool, over seconds: Double? = nil) {
+        guard animator.animatingState == .active else { return }
         animator.pauseAnimation()
         animator.isReversed = reversed
-        let factor = LifecycleContinuation.durationFactor(
-            seconds: seconds, duration: Double(animator.duration))
-        animator.continueAnimation(withTimingParameters: nil, durationFactor: CGFloat(factor))
+        let factor = LifecycleContinuation.durationFactor(seconds: seconds, duration: animator.layerDuration)
+        animator.continueAnimation(durationFactor: factor)
     }
 
     /// The transition is over: the animator stops and finishes where it is, and becomes inactive.
-    func end() {
-        if animator.state == .active { animator.stopAnimation(false) }
-        if animator.state == .stopped { animator.finishAnimation(at: .current) }
+    package func end() {
+        if animator.animatingState == .active { animator.stopAnimation(false) }
+        if animator.animatingState == .stopped { animator.finish(at: .current) }
     }
 }
-#endif

@@ -1,63 +1,70 @@
-#if canImport(UIKit)
+import Foundation
 import StagehandCore
-import UIKit
-import os
 
-/// The views of one UIKit presentation, as ``PresentationDriver`` drives them: it reads and writes
-/// views, and decides nothing.
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The views of one presentation, as ``PresentationDriver`` drives them: it reads and writes views,
+/// and decides nothing. Written once, for every ``Platform``.
 ///
 /// - The container is the presentation controller's `containerView` (the transition context's,
 ///   which is the same view, while a transition runs).
 /// - ``Role/presented`` is the presentation controller's `presentedView` (what `view(forKey:)`
 ///   returns, rule 12); ``Role/presenting`` is the presenting controller's view only when UIKit has
 ///   handed it over by putting it in the container (`shouldRemovePresentersView`, rule 11).
-/// - The stage creates the dimming view (``DimmingView``), the presented view's snapshot
+/// - The stage creates the dimming view, the presented view's snapshot
 ///   (`snapshotView(afterScreenUpdates:)`: false for views already on screen, true only for the
-///   presented view, and its elements, during the presentation, before they were ever rendered) and
-///   element flights (snapshots of the views found by ``UIKit/UIView/stagehandIdentifier``).
+///   presented view, and its elements, during the presentation, before they were ever drawn) and
+///   element flights (snapshots of the views found by their `stagehandIdentifier`).
 /// - The first time it changes a view it did not create, it records the view's own corner radius,
 ///   clipping, alpha and transform, which ``restore(_:)`` (and ``remove(_:)``) put back.
-/// - Plans run on ``PlanAnimator`` (one `UIViewPropertyAnimator` per timing group).
+/// - Plans run on ``PlanAnimator`` (one property animator per timing group).
+/// - Asked to touch a view that is not in the container, it changes nothing and reports it
+///   (``Platform/reportMisuse(_:)``).
 ///
 /// It holds weakly everything UIKit owns (the presentation controller, its views and controllers,
-/// the context adapter's views through the adapter, held only while its transition runs) and
-/// strongly only the views it creates.
+/// the context's views through the context, held only while its transition runs) and strongly only
+/// the views it creates.
 @MainActor
-final class UIKitStage: PresentationStage {
+package final class LayerStage<P: Platform>: PresentationStage {
+    /// The platform.
+    package let platform: P
     /// The presentation controller whose views the stage works on.
-    weak var presentationController: StagehandPresentationController?
-    /// The controller's Stagehand options (the zoom's source view).
-    weak var options: StagehandOptions?
+    package weak var host: (any LayerPresentationControllerHost<P>)?
+    /// The presented controller's Stagehand options (the zoom's source view).
+    package weak var options: LayerOptions<P>?
     /// Called when the dimming view is tapped.
-    var dimmingTapped: (@MainActor () -> Void)?
+    package var dimmingTapped: (@MainActor () -> Void)?
+    /// What the driver has asked of the views so far: what a transition costs.
+    package private(set) var work = StageWork()
 
     /// The backdrop the dimming view shows.
     private let dimming: Dimming
     /// The context of the transition that runs, if any.
-    private var context: ContextAdapter?
-    private var dimmingView: DimmingView?
-    private var transients: [Role: UIView] = [:]
-    private var recorded: [Role: RecordedProperties] = [:]
-    private var hiddenOriginals: [Original: UIView] = [:]
-    private var running: PlanAnimator?
-
-    private static let log = OSLog(subsystem: "Stagehand", category: "SharedElements")
+    private var context: ContextAdapter<P>?
+    private var dimmingView: P.View?
+    private var transients: [Role: P.View] = [:]
+    private var recorded: [Role: (view: Weak<P.View>, properties: LayerOwnProperties)] = [:]
+    private var hiddenOriginals: [Original: P.View] = [:]
+    private var running: PlanAnimator<P>?
 
     /// Creates the stage of a presentation whose backdrop is `dimming` (the standard one when nil and
     /// the driver still asks for a dimming view).
-    init(dimming: Dimming?) {
+    package init(platform: P, dimming: Dimming?) {
+        self.platform = platform
         self.dimming = dimming ?? .standard
     }
 
     // MARK: Transition contexts
 
     /// The views of `context` are the stage's until ``detach(_:)``.
-    func attach(_ context: ContextAdapter) {
+    package func attach(_ context: ContextAdapter<P>) {
         self.context = context
     }
 
     /// Lets go of `context` (it completed).
-    func detach(_ context: ContextAdapter) {
+    package func detach(_ context: ContextAdapter<P>) {
         if self.context === context { self.context = nil }
     }
 
@@ -66,25 +73,30 @@ final class UIKitStage: PresentationStage {
     /// The container's bounds and safe area, the presented controller's preferred content size (zero
     /// counts as none), the source view's frame and, when asked, the shared elements, in the
     /// container's coordinates, where the views are laid out now.
-    func measure(includingElements: Bool) -> TransitionContext {
+    package func measure(includingElements: Bool) -> TransitionContext {
+        work.measurements += 1
         guard let container else { return TransitionContext(container: ContainerGeometry(bounds: .zero)) }
-        let geometry = ContainerGeometry(bounds: container.bounds, safeArea: Insets(container.safeAreaInsets))
-        let preferred = presentationController?.presentedViewController.preferredContentSize
+        let geometry = ContainerGeometry(bounds: container.bounds, safeArea: container.layerSafeArea)
+        let size = host?.presentedViewController.layerPreferredContentSize
+        let preferred = size == .zero ? nil : size
         if let presented = presentedView, presented.superview === container { presented.layoutIfNeeded() }
         let sourceFrame = options?.sourceView.flatMap { view in
-            view.window == nil ? nil : view.convert(view.bounds, to: container)
+            view.isInWindow ? view.convert(view.bounds, to: container) : nil
         }
         guard includingElements else {
             return TransitionContext(
-                container: geometry, preferredContentSize: preferred == .zero ? nil : preferred,
-                sourceFrame: sourceFrame)
+                container: geometry, preferredContentSize: preferred, sourceFrame: sourceFrame)
         }
+        work.elementSearches += 1
         let hidden = Array(hiddenOriginals.values)
-        let sources = SharedElementSearch(under: presentingRoot, hiddenByStagehand: hidden)
-        let destinations = SharedElementSearch(under: presentedRoot, hiddenByStagehand: hidden)
-        func measured(_ search: SharedElementSearch) -> [(id: String, frame: CGRect, cornerRadius: Double)] {
+        let sources = SharedElementSearch(
+            under: presentingRoot, platform: platform, hiddenByStagehand: hidden)
+        let destinations = SharedElementSearch(
+            under: presentedRoot, platform: platform, hiddenByStagehand: hidden)
+        func measured(_ search: SharedElementSearch<P>) -> [(id: String, frame: CGRect, cornerRadius: Double)]
+        {
             search.found.map {
-                ($0.id, $0.view.convert($0.view.bounds, to: container), Double($0.view.layer.cornerRadius))
+                ($0.id, $0.view.convert($0.view.bounds, to: container), $0.view.layerCornerRadius)
             }
         }
         let elements = SharedElement.match(sources: measured(sources), destinations: measured(destinations))
@@ -92,16 +104,22 @@ final class UIKitStage: PresentationStage {
             logNoMatch(sources: sources, destinations: destinations)
         }
         return TransitionContext(
-            container: geometry, preferredContentSize: preferred == .zero ? nil : preferred,
-            sourceFrame: sourceFrame, elements: elements)
+            container: geometry, preferredContentSize: preferred, sourceFrame: sourceFrame, elements: elements
+        )
     }
 
     /// Puts the view of `role` directly above the view of `above`, else directly below the view of
-    /// `below`, else on top (`insertSubview(_:aboveSubview:)`, `insertSubview(_:belowSubview:)`), so
-    /// views the app put in the container are never covered by accident. Creates the dimming view,
-    /// snapshots and element flights on demand.
-    func insert(_ role: Role, above: Role?, below: Role?) {
-        guard let container, let view = view(for: role, creating: true) else { return }
+    /// `below`, else on top, so views the app put in the container are never covered by accident.
+    /// Creates the dimming view, snapshots and element flights on demand.
+    package func insert(_ role: Role, above: Role?, below: Role?) {
+        guard let container else {
+            platform.reportMisuse("inserted \(role.name) with no container")
+            return
+        }
+        guard let view = view(for: role, creating: true) else {
+            platform.reportMisuse("inserted \(role.name), which UIKit does not hand over")
+            return
+        }
         if let above, let anchor = viewInContainer(above) {
             container.insertSubview(view, aboveSubview: anchor)
         } else if let below, let anchor = viewInContainer(below) {
@@ -113,7 +131,7 @@ final class UIKitStage: PresentationStage {
 
     /// Takes the view of `role` out of the container; forgets the views the stage created, and gives
     /// the others back their recorded properties.
-    func remove(_ role: Role) {
+    package func remove(_ role: Role) {
         viewInContainer(role)?.removeFromSuperview()
         switch role {
         case .dimming: dimmingView = nil
@@ -124,58 +142,56 @@ final class UIKitStage: PresentationStage {
 
     /// Puts back the corner radius, clipping, alpha and transform the view of `role` had before the
     /// stage first changed it.
-    func restore(_ role: Role) {
-        recorded.removeValue(forKey: role)?.restore()
+    package func restore(_ role: Role) {
+        guard let entry = recorded.removeValue(forKey: role), let view = entry.view.object else { return }
+        view.ownProperties = entry.properties
     }
 
     /// Hides or shows the real presented view, or an element's original (found, when hiding, among
     /// the visible identified views of its screen; shown again, the very view that was hidden).
-    func setHidden(_ hidden: Bool, _ original: Original) {
+    package func setHidden(_ hidden: Bool, _ original: Original) {
         guard hidden else {
             hiddenOriginals.removeValue(forKey: original)?.isHidden = false
             return
         }
-        let view: UIView?
+        let view: P.View?
         switch original {
         case .presentedView: view = presentedView
         case .sourceElement(let id):
-            view = SharedElementSearch.view(withIdentifier: id, under: presentingRoot)
+            view = SharedElementSearch.view(withIdentifier: id, under: presentingRoot, platform: platform)
         case .destinationElement(let id):
-            view = SharedElementSearch.view(withIdentifier: id, under: presentedRoot)
+            view = SharedElementSearch.view(withIdentifier: id, under: presentedRoot, platform: platform)
         }
         guard let view else { return }
         hiddenOriginals[original] = view
         view.isHidden = true
     }
 
-    /// The state of each role's view in the container: its untransformed frame (from `center` and
-    /// `bounds`), alpha, transform and corner radius; nil where the view is not in the container.
-    func states(of roles: [Role]) -> [ViewState?] {
-        roles.map { role in
-            guard let view = viewInContainer(role) else { return nil }
-            let size = view.bounds.size
-            return ViewState(
-                frame: CGRect(
-                    x: view.center.x - size.width / 2, y: view.center.y - size.height / 2,
-                    width: size.width, height: size.height),
-                alpha: Double(view.alpha), transform: Transform2D(view.transform),
-                cornerRadius: Double(view.layer.cornerRadius))
-        }
+    /// The state of each role's view in the container; nil where the view is not in the container.
+    package func states(of roles: [Role]) -> [ViewState?] {
+        roles.map { viewInContainer($0)?.stagehandState }
     }
 
-    /// Shows each state on its role's view in the container, at once.
-    func apply(_ states: [ViewState], to roles: [Role]) {
+    /// Shows each state on its role's view in the container, at once; a role whose view is not in
+    /// the container is reported.
+    package func apply(_ states: [ViewState], to roles: [Role]) {
+        work.stateWrites += states.count
         for (state, role) in zip(states, roles) {
-            animatableView(for: role)?.showStagehandState(state)
+            guard let view = animatableView(for: role) else {
+                platform.reportMisuse("set a state on \(role.name), which is not in the container")
+                continue
+            }
+            view.showStagehandState(state, properties: .all)
         }
     }
 
     /// Animates `plan` from `time` with ``PlanAnimator``, after showing its states at `time`; calls
     /// `completion` once, on a later turn of the run loop, with the final states shown. A run still
     /// going is stopped first, its completion dropped.
-    func run(_ plan: TransitionPlan, from time: Double, completion: @escaping @MainActor () -> Void) {
+    package func run(_ plan: TransitionPlan, from time: Double, completion: @escaping @MainActor () -> Void) {
         _ = stop()
-        let animator = PlanAnimator(plan: plan, from: time) { [weak self] role in
+        work.runs += 1
+        let animator = PlanAnimator(plan: plan, from: time, platform: platform) { [weak self] role in
             self?.animatableView(for: role)
         }
         running = animator
@@ -183,7 +199,7 @@ final class UIKitStage: PresentationStage {
         animator.start { [weak self, weak animator] in
             guard let self, let animator, self.running === animator else { return }
             self.running = nil
-            // Exactly the plan's end, whatever UIKit's springs and additive animations left.
+            // Exactly the plan's end, whatever the springs and additive animations left.
             self.apply(plan.finalStates, to: plan.roles)
             completion()
         }
@@ -192,7 +208,7 @@ final class UIKitStage: PresentationStage {
     /// Stops the running animation where it is (each property animator stopped, then finished at
     /// `.current`), drops its completion, and returns the plan time reached (nil when nothing runs,
     /// including a run that finished and whose completion is on its way, which is kept).
-    func stop() -> Double? {
+    package func stop() -> Double? {
         guard let animator = running else { return nil }
         running = nil
         return animator.stop()
@@ -201,30 +217,30 @@ final class UIKitStage: PresentationStage {
     // MARK: Views
 
     /// The container: the running transition's, else the presentation controller's.
-    private var container: UIView? { context?.containerView ?? presentationController?.containerView }
+    package var container: P.View? { context?.containerView ?? host?.containerView }
 
     /// The view that plays ``Role/presented``.
-    private var presentedView: UIView? { context?.presentedView ?? presentationController?.presentedView }
+    private var presentedView: P.View? { context?.presentedView ?? host?.presentedView }
 
     /// The presenting view, only when UIKit has handed it over: `view(forKey:)` during a transition;
     /// before one (`presentationTransitionWillBegin`), the presenting controller's view when UIKit has
     /// put it in the container.
-    private var presentingView: UIView? {
+    private var presentingView: P.View? {
         if let context { return context.presentingView }
-        guard let view = presentationController?.presentingViewController.viewIfLoaded,
+        guard let view = host?.presentingViewController.viewIfLoaded, let container,
             view.superview === container
         else { return nil }
         return view
     }
 
     /// The presenting screen's view tree.
-    private var presentingRoot: UIView? { presentationController?.presentingViewController.viewIfLoaded }
+    private var presentingRoot: P.View? { host?.presentingViewController.viewIfLoaded }
 
     /// The presented screen's view tree.
-    private var presentedRoot: UIView? { presentationController?.presentedViewController.viewIfLoaded }
+    private var presentedRoot: P.View? { host?.presentedViewController.viewIfLoaded }
 
     /// The view of `role` when it is in the container.
-    private func viewInContainer(_ role: Role) -> UIView? {
+    package func viewInContainer(_ role: Role) -> P.View? {
         guard let container, let view = view(for: role, creating: false), view.superview === container else {
             return nil
         }
@@ -233,11 +249,13 @@ final class UIKitStage: PresentationStage {
 
     /// The view of `role` in the container, its own properties recorded the first time the stage
     /// touches it when the stage did not create it.
-    private func animatableView(for role: Role) -> UIView? {
+    private func animatableView(for role: Role) -> P.View? {
         guard let view = viewInContainer(role) else { return nil }
         switch role {
         case .presented, .presenting:
-            if recorded[role]?.view !== view { recorded[role] = RecordedProperties(of: view) }
+            if recorded[role]?.view.object !== view {
+                recorded[role] = (Weak(view), view.ownProperties)
+            }
         case .dimming, .snapshot, .element, .presentedElement:
             break
         }
@@ -245,31 +263,30 @@ final class UIKitStage: PresentationStage {
     }
 
     /// The view that plays `role`, created on demand for the views the stage owns.
-    private func view(for role: Role, creating: Bool) -> UIView? {
+    private func view(for role: Role, creating: Bool) -> P.View? {
         switch role {
         case .presented:
             return presentedView
         case .presenting:
             return presentingView
         case .dimming:
-            if dimmingView == nil, creating { dimmingView = makeDimmingView() }
+            if dimmingView == nil, creating {
+                work.viewsCreated += 1
+                dimmingView = platform.makeDimmingView(
+                    dimming: dimming, frame: container?.bounds ?? .zero,
+                    tapped: { [weak self] in self?.dimmingTapped?() })
+            }
             return dimmingView
         case .snapshot, .element, .presentedElement:
             if let existing = transients[role] { return existing }
             guard creating else { return nil }
+            work.viewsCreated += 1
+            work.snapshots += 1
             let view = role == .snapshot ? makeSnapshot() : makeElementFlight(role)
-            view.isUserInteractionEnabled = false
+            view?.isUserInteractionEnabled = false
             transients[role] = view
             return view
         }
-    }
-
-    /// The dimming view, covering the container, forwarding its taps.
-    private func makeDimmingView() -> DimmingView {
-        let view = DimmingView(dimming: dimming)
-        view.frame = container?.bounds ?? .zero
-        view.tapped = { [weak self] in self?.dimmingTapped?() }
-        return view
     }
 
     /// Whether a snapshot for `role` must wait for the screen to be drawn (the core's answer).
@@ -278,53 +295,67 @@ final class UIKitStage: PresentationStage {
         return role.snapshotsUndrawnScreen(in: phase)
     }
 
-    /// A snapshot of the presented view; when UIKit cannot make one, a plain view of its size and
-    /// background colour.
-    private func makeSnapshot() -> UIView {
-        guard let presented = presentedView else { return UIView() }
+    /// A snapshot of the presented view; when none can be made, a plain view of its size and colour.
+    private func makeSnapshot() -> P.View? {
+        guard let presented = presentedView else { return nil }
         return presented.snapshotView(afterScreenUpdates: snapshotsUndrawnScreen(.snapshot))
-            ?? standIn(for: presented)
+            ?? platform.makeStandIn(for: presented)
     }
 
     /// A snapshot of a shared element as its screen shows it: `.element` the presenting screen's,
     /// `.presentedElement` the presented screen's (the core decides which flies, and when).
-    private func makeElementFlight(_ role: Role) -> UIView {
-        let original: UIView?
+    private func makeElementFlight(_ role: Role) -> P.View? {
+        let original: P.View?
         switch role {
-        case .element(let id): original = SharedElementSearch.view(withIdentifier: id, under: presentingRoot)
+        case .element(let id):
+            original = SharedElementSearch.view(withIdentifier: id, under: presentingRoot, platform: platform)
         case .presentedElement(let id):
-            original = SharedElementSearch.view(withIdentifier: id, under: presentedRoot)
+            original = SharedElementSearch.view(withIdentifier: id, under: presentedRoot, platform: platform)
         default: original = nil
         }
-        guard let original else { return UIView() }
+        guard let original else { return nil }
         return original.snapshotView(afterScreenUpdates: snapshotsUndrawnScreen(role))
-            ?? standIn(for: original)
-    }
-
-    /// A plain view standing in for `original`: its size and background colour.
-    private func standIn(for original: UIView) -> UIView {
-        let view = UIView(frame: CGRect(origin: .zero, size: original.bounds.size))
-        view.backgroundColor = original.backgroundColor
-        return view
+            ?? platform.makeStandIn(for: original)
     }
 
     /// Logs, at debug level, why no identified view was matched (nothing when neither screen has one).
-    private func logNoMatch(sources: SharedElementSearch, destinations: SharedElementSearch) {
+    private func logNoMatch(sources: SharedElementSearch<P>, destinations: SharedElementSearch<P>) {
         let searched = [
             sources.found.count, sources.skipped.count, destinations.found.count, destinations.skipped.count,
         ]
         guard searched.contains(where: { $0 > 0 }) else { return }
-        func describe(_ search: SharedElementSearch) -> String {
+        func describe(_ search: SharedElementSearch<P>) -> String {
             let found = search.found.map(\.id).joined(separator: ", ")
             let skipped = search.skipped.map { "\($0.id) (\($0.reason))" }.joined(separator: ", ")
             return "found [\(found)], left out [\(skipped)]"
         }
-        let message =
+        platform.logDebug(
             "No shared element matched; presenting screen: \(describe(sources)); presented screen: "
-            + describe(destinations)
-        // `Logger`'s interpolated messages do not compile against the iOS 16.5 SDK's overlay with this
-        // toolchain; `os_log` with a static format logs the same at the same level.
-        os_log("%{public}@", log: Self.log, type: .debug, message)
+                + describe(destinations), category: "SharedElements")
     }
 }
-#endif
+
+/// Counts of the work a stage did on the views.
+package struct StageWork: Sendable, Hashable {
+    /// Measurements of the container and the presented content.
+    package var measurements = 0
+    /// Of those, the ones that walked both screens' trees for shared elements.
+    package var elementSearches = 0
+    /// Views the stage created (the dimming view, snapshots, element flights).
+    package var viewsCreated = 0
+    /// Of those, snapshots of another view.
+    package var snapshots = 0
+    /// States written to views at once (outside the animations' frames).
+    package var stateWrites = 0
+    /// Animations started.
+    package var runs = 0
+}
+
+/// A weak reference.
+package struct Weak<Object: AnyObject> {
+    /// The object, while it lives.
+    package weak var object: Object?
+
+    /// Refers to `object` weakly.
+    package init(_ object: Object?) { self.object = object }
+}

@@ -1,0 +1,54 @@
+#if canImport(UIKit)
+import StagehandCore
+import StagehandUIKitLayer
+import UIKit
+
+extension UIView: LayerView {
+    package typealias View = UIView
+
+    package var layerAlpha: Double {
+        get { Double(alpha) }
+        set { alpha = CGFloat(newValue) }
+    }
+
+    package var layerTransform: Transform2D {
+        get { Transform2D(transform) }
+        set { transform = CGAffineTransform(newValue) }
+    }
+
+    package var layerCornerRadius: Double {
+        get { Double(layer.cornerRadius) }
+        set { layer.cornerRadius = CGFloat(newValue) }
+    }
+
+    package var layerSafeArea: Insets { Insets(safeAreaInsets) }
+
+    package var windowBounds: CGRect? { window?.bounds }
+}
+
+extension UIScrollView: LayerScrollView {
+    package var asView: UIView { self }
+
+    package var panRecognizerObject: AnyObject { panGestureRecognizer }
+
+    /// How far the content is scrolled from its top, counting the adjusted content inset (0 at the
+    /// top, whatever the safe area and bars add).
+    package var offsetFromTop: Double { Double(contentOffset.y + adjustedContentInset.top) }
+
+    /// The largest offset from the top the content allows (0 when it fits).
+    package var maximumOffsetFromTop: Double {
+        let inset = adjustedContentInset
+        return max(0, Double(contentSize.height + inset.top + inset.bottom - bounds.height))
+    }
+
+    package func pin(offsetFromTop offset: Double) {
+        contentOffset.y = CGFloat(offset) - adjustedContentInset.top
+    }
+
+    /// `setContentOffset(_:animated: false)` ends a scroll view's deceleration.
+    package func stop(atOffsetFromTop offset: Double) {
+        setContentOffset(
+            CGPoint(x: contentOffset.x, y: CGFloat(offset) - adjustedContentInset.top), animated: false)
+    }
+}
+#endif

@@ -1,0 +1,46 @@
+#if canImport(ObjectiveC) && canImport(UIKit)
+import ObjectiveC
+import StagehandUIKitLayer
+import UIKit
+
+extension UIViewController: LayerViewController {
+    package typealias View = UIView
+    package typealias ViewController = UIViewController
+    package typealias PresentationStyle = UIModalPresentationStyle
+
+    package var loadedView: UIView { view }
+
+    package var layerPresentationCore: AnyObject? {
+        (presentationController as? StagehandPresentationController)?.core
+    }
+
+    package var hasTransitionCoordinator: Bool { transitionCoordinator != nil }
+
+    package var layerPreferredContentSize: CGSize? { preferredContentSize }
+
+    package var layerTransitioningDelegate: AnyObject? {
+        get { transitioningDelegate }
+        set { transitioningDelegate = newValue as? any UIViewControllerTransitioningDelegate }
+    }
+
+    package var layerOptions: AnyObject? {
+        get { objc_getAssociatedObject(self, Self.layerOptionsKey) as AnyObject? }
+        set {
+            objc_setAssociatedObject(self, Self.layerOptionsKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+    }
+
+    package func layerDismiss(animated: Bool) {
+        dismiss(animated: animated)
+    }
+
+    /// The association key: a selector's pointer, unique and constant for the life of the process.
+    private static var layerOptionsKey: UnsafeRawPointer {
+        unsafeBitCast(
+            #selector(getter: UIViewController.stagehandOptionsKeyAnchor), to: UnsafeRawPointer.self)
+    }
+
+    /// Exists only so that its selector can serve as the association key.
+    @objc private var stagehandOptionsKeyAnchor: Bool { false }
+}
+#endif

@@ -1,0 +1,157 @@
+import Foundation
+import StagehandCore
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The drag on the presented view: a pan recognizer whose every change goes to the driver
+/// (`dragBegan`, `dragChanged`, `dragEnded`, `dragCancelled`), with the translation and velocity in
+/// the container's coordinates; and, when the driver's behaviour names a `dismissalScreenEdge`, a
+/// screen-edge pan on the container from that edge, feeding the same calls. The platform's
+/// recognizers (their target-action and delegate shells) call ``handle(_:)``,
+/// ``shouldBegin(_:)`` and ``shouldRecognizeSimultaneously(_:with:)``.
+///
+/// Each recognizer begins only when the driver says so (`shouldBeginDrag`, with the pan's velocity
+/// in the container), so a drag across the dismissal axis stays the content's.
+///
+/// The presented view's pan shares the drag with the content's scroll view (the one the app named,
+/// else the first found under the presented view): both recognize at once; a drag that begins
+/// inside the scroll view gives the driver the scroll view's offset from its top, and each change
+/// pins the scroll view's offset to what the driver answers, so the content and the presented view
+/// never move at once (``ScrollHandoff``). When the driver says at the release that the scroll view
+/// may not decelerate, its deceleration is stopped where it is pinned.
+@MainActor
+package final class DismissalPanCore<P: Platform> {
+    private weak var driver: PresentationDriver<LayerStage<P>>?
+    private let platform: P
+    /// The recognizer, on the presented view while presented.
+    package private(set) var recognizer: P.PanRecognizer?
+    /// The screen-edge recognizer, on the container while presented, when the driver's behaviour
+    /// names an edge.
+    package private(set) var edgeRecognizer: P.PanRecognizer?
+    /// The container the translation and velocity are measured in.
+    private weak var container: P.View?
+    /// The scroll view the app named, if any.
+    private let namedScrollView: () -> P.ScrollView?
+    /// The scroll view sharing the drag under way.
+    private var sharing: P.ScrollView?
+    /// The offset from its top the driver last pinned the sharing scroll view at.
+    private var pinned: Double?
+
+    /// Creates the handler of `driver`'s drags; `scrollView` answers the scroll view the app named.
+    package init(
+        driver: PresentationDriver<LayerStage<P>>, platform: P, scrollView: @escaping () -> P.ScrollView?
+    ) {
+        self.driver = driver
+        self.platform = platform
+        self.namedScrollView = scrollView
+    }
+
+    /// Puts the recognizer on `view`, measuring in `container`, and a screen-edge recognizer from
+    /// `screenEdge` on the container when there is one.
+    package func install(on view: P.View, in container: P.View?, screenEdge: ScreenEdge?) {
+        self.container = container
+        let pan = recognizer ?? platform.makePanRecognizer(edge: nil, handler: self)
+        recognizer = pan
+        if pan.view !== view { platform.add(pan, to: view) }
+        guard let container, let screenEdge else { return }
+        let edge = edgeRecognizer ?? platform.makePanRecognizer(edge: screenEdge, handler: self)
+        edgeRecognizer = edge
+        if edge.view !== container { platform.add(edge, to: container) }
+    }
+
+    /// Takes the recognizers off their views.
+    package func uninstall() {
+        if let recognizer { platform.remove(recognizer) }
+        if let edgeRecognizer { platform.remove(edgeRecognizer) }
+    }
+
+    /// The scroll view that shares drags: the named one, else the first under the presented view.
+    private var scrollView: P.ScrollView? {
+        if let named = namedScrollView() { return named }
+        return recognizer?.view.flatMap(firstScrollView(under:))
+    }
+
+    /// A recognizer's state changed (its target-action).
+    package func handle(_ pan: P.PanRecognizer) {
+        guard let driver else { return }
+        switch pan.gestureState {
+        case .began:
+            pinned = nil
+            // Only the presented view's pan shares its drag with the content, and only when the
+            // touch begins inside the scroll view.
+            sharing =
+                pan === recognizer
+                ? scrollView.flatMap { scroll in
+                    scroll.asView.bounds.contains(pan.location(in: scroll.asView)) ? scroll : nil
+                } : nil
+            if let sharing {
+                driver.dragBegan(
+                    scrollOffset: sharing.offsetFromTop, maximumScrollOffset: sharing.maximumOffsetFromTop)
+            } else {
+                driver.dragBegan()
+            }
+        case .changed:
+            let translation = pan.translation(in: container)
+            let pinned = driver.dragChanged(translationX: Double(translation.x), y: Double(translation.y))
+            if let pinned, let sharing {
+                self.pinned = pinned
+                sharing.pin(offsetFromTop: pinned)
+            }
+        case .ended:
+            let velocity = pan.velocity(in: container)
+            let scroll = sharing
+            sharing = nil
+            let mayDecelerate = driver.dragEnded(velocityX: Double(velocity.x), y: Double(velocity.y))
+            if !mayDecelerate, let scroll { stopDeceleration(of: scroll, at: pinned) }
+            pinned = nil
+        case .cancelled, .failed:
+            sharing = nil
+            pinned = nil
+            driver.dragCancelled()
+        case .possible:
+            break
+        }
+    }
+
+    /// Stops the deceleration `scroll` starts when the finger lifts, leaving it at `offset` from its
+    /// top (where the driver last pinned it; where it is when the driver never did).
+    ///
+    /// The scroll view's pan and this one end on the same touch, in an order UIKit does not promise,
+    /// and the scroll view starts decelerating when its own pan ends, without an offset target this
+    /// handler could change (that is `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
+    /// which belongs to the app's scroll view delegate). So the offset is set without animation,
+    /// which stops any deceleration, now and again on the next turn of the main run loop, once both
+    /// pans have ended and before the next frame is drawn.
+    private func stopDeceleration(of scroll: P.ScrollView, at offset: Double?) {
+        let offset = offset ?? scroll.offsetFromTop
+        scroll.stop(atOffsetFromTop: offset)
+        _ = platform.after(0) { [weak scroll] in scroll?.stop(atOffsetFromTop: offset) }
+    }
+
+    /// `gestureRecognizerShouldBegin`: the driver's answer for the pan's velocity in the container.
+    package func shouldBegin(_ pan: P.PanRecognizer) -> Bool {
+        guard let driver else { return false }
+        let velocity = pan.velocity(in: container)
+        return driver.shouldBeginDrag(velocityX: Double(velocity.x), y: Double(velocity.y))
+    }
+
+    /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: the scroll view's own pan
+    /// recognizes together with the presented view's (the hand-off needs both); the screen-edge pan
+    /// shares with nothing.
+    package func shouldRecognizeSimultaneously(_ pan: P.PanRecognizer, with other: AnyObject) -> Bool {
+        pan === recognizer && other === scrollView?.panRecognizerObject
+    }
+
+    /// The first scroll view under `view`, breadth first (the outermost one).
+    private func firstScrollView(under view: P.View) -> P.ScrollView? {
+        var queue = view.subviews
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            if let scroll = platform.scrollView(next) { return scroll }
+            queue.append(contentsOf: next.subviews)
+        }
+        return nil
+    }
+}

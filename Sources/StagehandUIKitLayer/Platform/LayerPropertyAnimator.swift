@@ -1,0 +1,62 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A property animator, as the UIKit layer uses it (`UIViewPropertyAnimator`; the headless UIKit's
+/// model of it, which enforces the same state machine: rule 39).
+@MainActor
+package protocol LayerPropertyAnimator: AnyObject {
+    /// The animator's state.
+    var animatingState: LayerAnimatingState { get }
+    /// Whether it runs backwards.
+    var isReversed: Bool { get set }
+    /// How far it has run, 0 to 1 (settable while paused).
+    var layerFractionComplete: Double { get set }
+    /// Whether it stays active, paused, at its end.
+    var pausesOnCompletion: Bool { get set }
+    /// Whether a paused animator shows its timing curve at `fractionComplete` (false) or moves
+    /// linearly with it (true).
+    var scrubsLinearly: Bool { get set }
+    /// Its duration, in seconds.
+    var layerDuration: Double { get }
+
+    /// Adds animations: the block sets the values the views animate to.
+    func addLayerAnimations(_ animations: @escaping @MainActor () -> Void)
+    /// Adds a completion, told where the animator ended.
+    func addLayerCompletion(_ completion: @escaping @MainActor (LayerAnimatingPosition) -> Void)
+    /// Starts (or resumes) the animation.
+    func startAnimation()
+    /// Starts the animation after `delay` seconds.
+    func startAnimation(afterDelay delay: Double)
+    /// Pauses the animation.
+    func pauseAnimation()
+    /// Stops the animation where it is: inactive at once when `withoutFinishing`, else stopped until
+    /// ``finishAnimation(at:)``.
+    func stopAnimation(_ withoutFinishing: Bool)
+    /// Ends a stopped animator at `position` (`finishAnimation(at:)`).
+    func finish(at position: LayerAnimatingPosition)
+    /// Continues a paused animator with its own timing, over `durationFactor` of its duration.
+    func continueAnimation(durationFactor: Double)
+}
+
+/// `UIViewAnimatingState`.
+package enum LayerAnimatingState: Equatable, Sendable {
+    /// Not started, or finished.
+    case inactive
+    /// Running or paused.
+    case active
+    /// Stopped, waiting for `finishAnimation(at:)`.
+    case stopped
+}
+
+/// `UIViewAnimatingPosition`.
+package enum LayerAnimatingPosition: Equatable, Sendable {
+    /// The end values.
+    case end
+    /// The start values.
+    case start
+    /// Where the animation is now.
+    case current
+}

@@ -1,0 +1,50 @@
+import Foundation
+import StagehandCore
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A view controller, as the UIKit layer uses it (`UIViewController`; the headless UIKit's
+/// `ModelViewController`): its view, its presentation links, and what Stagehand keeps on it.
+@MainActor
+package protocol LayerViewController: AnyObject {
+    /// The platform's view type.
+    associatedtype View: LayerView
+    /// The platform's view controller type (the conformer's own base class).
+    associatedtype ViewController: LayerViewController
+    /// The platform's modal presentation style type.
+    associatedtype PresentationStyle: Equatable
+
+    /// The view, when it is loaded.
+    var viewIfLoaded: View? { get }
+    /// The view, loaded if it was not.
+    var loadedView: View { get }
+    /// The core of the Stagehand presentation controller this controller is presented by, if any
+    /// (the platform's shell's ``PresentationControllerCore``).
+    var layerPresentationCore: AnyObject? { get }
+    /// The controller presenting this one, while presented.
+    var presentingViewController: ViewController? { get }
+    /// The controller this one presents.
+    var presentedViewController: ViewController? { get }
+    /// The child controllers.
+    var children: [ViewController] { get }
+    /// Whether user dismissals are refused (rule 31).
+    var isModalInPresentation: Bool { get }
+    /// Whether a dismissal of this controller is under way (set inside `dismiss`).
+    var isBeingDismissed: Bool { get }
+    /// Whether a transition coordinator answers for this controller (rule 32).
+    var hasTransitionCoordinator: Bool { get }
+    /// The preferred size of the content, nil or zero for none.
+    var layerPreferredContentSize: CGSize? { get }
+    /// The modal presentation style.
+    var modalPresentationStyle: PresentationStyle { get set }
+    /// The transitioning delegate object (the platform's shell of a ``TransitioningDelegateCore``).
+    var layerTransitioningDelegate: AnyObject? { get set }
+    /// What Stagehand keeps on the controller (an associated object on iOS).
+    var layerOptions: AnyObject? { get set }
+
+    /// `dismiss(animated:completion:)` with no completion: what this controller presents, or this
+    /// controller itself (rule 25).
+    func layerDismiss(animated: Bool)
+}

@@ -1,0 +1,119 @@
+import Foundation
+import StagehandCore
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The small surface of UIKit that Stagehand's UIKit layer touches, as one port: the layer
+/// (``LayerStage``, ``PlanAnimator``, ``LifecycleAnimator``, ``ContextAdapter``, ``AnimatorCore``,
+/// ``PresentationControllerCore``, ``TransitioningDelegateCore``, ``DismissalPanCore``) is written once
+/// against it, and runs on a phone over UIKit (`Stagehand`'s `UIKitPlatform`) and in the Linux tests
+/// over the headless UIKit (`StagehandPreview`'s `HeadlessPlatform`).
+///
+/// Each associated type is a small protocol of exactly the members the layer uses; UIKit's own
+/// classes conform on iOS, the headless UIKit's model classes on Linux. What a platform cannot give
+/// through a view or a controller (making views and animators, the clock, the Reduce Motion setting,
+/// the keyboard, a log) it gives here. A platform decides nothing: every decision is the layer's or
+/// the core's.
+@MainActor
+package protocol Platform: AnyObject {
+    /// A view (`UIView`).
+    associatedtype View: LayerView where View.View == View
+    /// A view controller (`UIViewController`).
+    associatedtype ViewController: LayerViewController
+    where ViewController.View == View, ViewController.ViewController == ViewController
+    /// A property animator (`UIViewPropertyAnimator`).
+    associatedtype PropertyAnimator: LayerPropertyAnimator
+    /// A transition context (`UIViewControllerContextTransitioning`).
+    associatedtype TransitionContext: LayerTransitionContext
+    where TransitionContext.View == View, TransitionContext.ViewController == ViewController
+    /// A pan gesture recognizer (`UIPanGestureRecognizer`, or its screen-edge subclass).
+    associatedtype PanRecognizer: LayerPanRecognizer where PanRecognizer.View == View
+    /// A scroll view (`UIScrollView`).
+    associatedtype ScrollView: LayerScrollView where ScrollView.View == View
+
+    // MARK: Making things
+
+    /// A property animator of `duration` seconds with `timing` (linear when nil); for a spring, the
+    /// spring's own duration (UIKit ignores the animator's).
+    func makePropertyAnimator(duration: Double, timing: Timing?) -> PropertyAnimator
+
+    /// The view that plays ``Role/dimming``: `dimming`'s backdrop, covering `frame`, whose taps call
+    /// `tapped`. The plan animates its alpha.
+    func makeDimmingView(dimming: Dimming, frame: CGRect, tapped: @escaping @MainActor () -> Void) -> View
+
+    /// A plain view standing in for `original` when no snapshot can be made: its size and background
+    /// colour.
+    func makeStandIn(for original: View) -> View
+
+    /// The presentation controller's `presentedView`: a view that holds `content` (resized with it)
+    /// and answers VoiceOver's escape gesture with `escape` (whether a dismissal started).
+    func makePresentedWrapper(around content: View, escape: @escaping @MainActor () -> Bool) -> View
+
+    /// Sets whether `wrapper` (made by ``makePresentedWrapper(around:escape:)``) is modal for
+    /// VoiceOver (`accessibilityViewIsModal`).
+    func setAccessibilityModal(_ isModal: Bool, on wrapper: View)
+
+    /// A pan recognizer, from `edge` when given (a screen-edge pan), whose state changes and delegate
+    /// questions go to `handler`; not on any view yet.
+    func makePanRecognizer(edge: ScreenEdge?, handler: DismissalPanCore<Self>) -> PanRecognizer
+
+    /// Puts `recognizer` on `view` (taking it off any other view).
+    func add(_ recognizer: PanRecognizer, to view: View)
+
+    /// Takes `recognizer` off its view.
+    func remove(_ recognizer: PanRecognizer)
+
+    /// The modal presentation style Stagehand presents with (`.custom`).
+    var customPresentationStyle: ViewController.PresentationStyle { get }
+
+    /// The platform's transitioning delegate object (a `UIViewControllerTransitioningDelegate`) that
+    /// forwards to `core`.
+    func makeTransitioningDelegate(_ core: TransitioningDelegateCore<Self>) -> AnyObject
+
+    /// `view` as a scroll view, when it is one.
+    func scrollView(_ view: View) -> ScrollView?
+
+    /// Whether `view` belongs to a table or collection view cell that has left the screen (such
+    /// cells stay in the hierarchy for reuse); false where the platform has no such cells.
+    func isInCellOffScreen(_ view: View) -> Bool
+
+    // MARK: Time
+
+    /// The clock, in seconds (`CACurrentMediaTime()`, or the headless UIKit's virtual clock).
+    var now: Double { get }
+
+    /// Calls `block` after `seconds` on the main run loop, unless cancelled first.
+    func after(_ seconds: Double, _ block: @escaping @MainActor () -> Void) -> any LayerCancellable
+
+    // MARK: Settings and observation
+
+    /// Whether the person asked the system to reduce motion (`UIAccessibility.isReduceMotionEnabled`).
+    var isReduceMotionEnabled: Bool { get }
+
+    /// Observes the keyboard (`keyboardWillChangeFrame`, `keyboardWillHide`) and Reduce Motion
+    /// changes until the token is cancelled; each keyboard change is reported with its end frame in
+    /// `container`'s coordinates (an empty frame when it hides) and its duration (NaN when the
+    /// system gave none).
+    func observe(
+        keyboardIn container: @escaping @MainActor () -> View?,
+        keyboard: @escaping @MainActor (_ frame: CGRect, _ duration: Double) -> Void,
+        reduceMotion: @escaping @MainActor (Bool) -> Void
+    ) -> any LayerCancellable
+
+    /// Reports something the layer was asked to do that UIKit would not allow (setting a state on a
+    /// view that is not in the container, inserting a view UIKit did not hand over): a debug log on
+    /// a phone, a recorded misuse in the headless UIKit.
+    func reportMisuse(_ description: String)
+
+    /// Logs `message` at debug level (subsystem `Stagehand`, `category`).
+    func logDebug(_ message: String, category: String)
+}
+
+/// Something under way that can be called off (a delayed block, an observation).
+@MainActor
+package protocol LayerCancellable: AnyObject {
+    /// Calls it off; nothing happens when it already ran or was called off.
+    func cancel()
+}

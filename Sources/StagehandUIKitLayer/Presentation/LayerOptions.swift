@@ -1,0 +1,59 @@
+import Foundation
+import StagehandCore
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// What Stagehand keeps on a view controller (one associated object on iOS): its transitioning
+/// delegate, the views named for its presentation, and the presentation style it had before
+/// Stagehand set `.custom`.
+@MainActor
+package final class LayerOptions<P: Platform> {
+    /// The transitioning delegate's core, retained here because UIKit holds transitioning delegates
+    /// weakly.
+    package private(set) var delegate: TransitioningDelegateCore<P>?
+    /// The platform's transitioning delegate object forwarding to ``delegate``.
+    package private(set) var delegateObject: AnyObject?
+    /// The view a zoom grows from and returns to.
+    package weak var sourceView: P.View?
+    /// The scroll view that shares the dismissal drag.
+    package weak var scrollView: P.View?
+    /// The presentation style to restore when the transition is cleared.
+    private var previousStyle: P.ViewController.PresentationStyle?
+
+    /// The options of `controller`, created when `creating` and there are none yet.
+    package static func of(_ controller: P.ViewController, creating: Bool) -> LayerOptions<P>? {
+        if let existing = controller.layerOptions as? LayerOptions<P> { return existing }
+        guard creating else { return nil }
+        let created = LayerOptions<P>()
+        controller.layerOptions = created
+        return created
+    }
+
+    /// Presents `controller` with `transition` from now on, or with UIKit's own transition when
+    /// nil: sets (or clears) `.custom` and a transitioning delegate the options keep, the
+    /// presentation style going back to what it was when cleared. A presentation under way keeps
+    /// the transition it started with (its presentation controller holds its delegate core).
+    package func setTransition(
+        _ transition: (any CustomTransition)?, on controller: P.ViewController, platform: P
+    ) {
+        guard let transition else {
+            if let object = delegateObject, controller.layerTransitioningDelegate === object {
+                controller.layerTransitioningDelegate = nil
+            }
+            if let previousStyle { controller.modalPresentationStyle = previousStyle }
+            delegate = nil
+            delegateObject = nil
+            previousStyle = nil
+            return
+        }
+        if delegate == nil { previousStyle = controller.modalPresentationStyle }
+        let core = TransitioningDelegateCore(transition: transition, options: self, platform: platform)
+        let object = platform.makeTransitioningDelegate(core)
+        delegate = core
+        delegateObject = object
+        controller.modalPresentationStyle = platform.customPresentationStyle
+        controller.layerTransitioningDelegate = object
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import StagehandCore
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// What the presentation controller of a Stagehand presentation does: every UIKit callback goes to
+/// the ``PresentationDriver``, and what it answers is applied. The platform's shell (a
+/// `UIPresentationController` subclass, ``host``) overrides each callback, calls `super` and this
+/// core, and nothing else.
+///
+/// - `shouldRemovePresentersView` and `frameOfPresentedViewInContainerView` are the driver's.
+/// - `presentationTransitionWillBegin`/`DidEnd`, `dismissalTransitionWillBegin`/`DidEnd`,
+///   `containerViewWillLayoutSubviews`, trait changes, size changes (laid out alongside the
+///   transition coordinator's animation) and preferred-content-size changes are forwarded.
+/// - `presentedView` is a wrapper around the presented controller's view, which answers VoiceOver's
+///   escape gesture with `driver.accessibilityEscape()`; it is modal for VoiceOver while the driver
+///   says the presentation is presented.
+/// - A tap on the dimming view calls `driver.dimmingTapped()`; a pan on the presented view (and a
+///   screen-edge pan on the container, when the behaviour names a `dismissalScreenEdge`) drives the
+///   driver's drag (``DismissalPanCore``).
+/// - `size(forChildContentContainer:withParentContainerSize:)` is the driver's presented frame in a
+///   container of that size.
+/// - From `presentationTransitionWillBegin` until the presentation is over, it observes the keyboard,
+///   reported to the driver in the container's coordinates, and the Reduce Motion setting.
+///
+/// It holds the driver and the transitioning delegate core (the driver's ``PresentationSystem``)
+/// strongly, so the presentation keeps working for as long as UIKit keeps its presentation
+/// controller, whatever happens to the presented controller's transitioning delegate.
+@MainActor
+package final class PresentationControllerCore<P: Platform> {
+    /// The presentation's driver.
+    package let driver: PresentationDriver<LayerStage<P>>
+    /// The system the driver asks (kept alive with the presentation).
+    package let system: TransitioningDelegateCore<P>
+    /// The platform's presentation controller, which forwards here.
+    package private(set) weak var host: (any LayerPresentationControllerHost<P>)?
+    /// The drags.
+    package let pan: DismissalPanCore<P>
+    private var wrapper: P.View?
+    private var observation: (any LayerCancellable)?
+
+    /// Creates the core of a presentation driven by `driver`, asking `system`.
+    package init(driver: PresentationDriver<LayerStage<P>>, system: TransitioningDelegateCore<P>) {
+        self.driver = driver
+        self.system = system
+        self.pan = DismissalPanCore(driver: driver, platform: system.platform) { [weak system] in
+            system?.options?.scrollView.flatMap { system?.platform.scrollView($0) }
+        }
+        driver.stage.dimmingTapped = { [weak driver] in driver?.dimmingTapped() }
+    }
+
+    /// The platform's presentation controller, once it exists; the stage reads its views.
+    package func attach(to host: any LayerPresentationControllerHost<P>) {
+        self.host = host
+        driver.stage.host = host
+    }
+
+    private var platform: P { system.platform }
+
+    // MARK: Views and frames
+
+    /// `presentedView`: the presented controller's view inside the wrapper that answers the escape
+    /// gesture, made once.
+    package var presentedView: P.View? {
+        if let wrapper { return wrapper }
+        guard let host else { return nil }
+        let created = platform.makePresentedWrapper(around: host.presentedViewController.loadedView) {
+            [weak driver] in driver?.accessibilityEscape() ?? false
+        }
+        wrapper = created
+        return created
+    }
+
+    /// `shouldRemovePresentersView`: the driver's answer (true for the full-screen style).
+    package var shouldRemovePresentersView: Bool { driver.shouldRemovePresentersView }
+
+    /// `frameOfPresentedViewInContainerView`: the driver's presented frame at rest in the container
+    /// as it is now.
+    package var frameOfPresentedViewInContainerView: CGRect { driver.frameOfPresentedView() }
+
+    /// `size(forChildContentContainer:withParentContainerSize:)` for the presented controller: the
+    /// size of the driver's presented frame in a container of `parentSize`.
+    package func sizeOfPresentedController(inParentOfSize parentSize: CGSize) -> CGSize {
+        driver.frameOfPresentedView(inContainerOfSize: parentSize).size
+    }
+
+    // MARK: Transitions
+
+    /// `presentationTransitionWillBegin`: forwarded; the drag recognizers join the presented view and
+    /// the container, and the keyboard and the Reduce Motion setting are observed.
+    package func presentationTransitionWillBegin() {
+        driver.presentationTransitionWillBegin()
+        if let presentedView {
+            pan.install(
+                on: presentedView, in: host?.containerView, screenEdge: driver.behavior.dismissalScreenEdge)
+        }
+        startObserving()
+        applyDriverState()
+    }
+
+    /// `presentationTransitionDidEnd(_:)`: forwarded.
+    package func presentationTransitionDidEnd(_ completed: Bool) {
+        driver.presentationTransitionDidEnd(completed)
+        applyDriverState()
+    }
+
+    /// `dismissalTransitionWillBegin`: forwarded.
+    package func dismissalTransitionWillBegin() {
+        driver.dismissalTransitionWillBegin()
+    }
+
+    /// `dismissalTransitionDidEnd(_:)`: forwarded.
+    package func dismissalTransitionDidEnd(_ completed: Bool) {
+        driver.dismissalTransitionDidEnd(completed)
+        applyDriverState()
+    }
+
+    // MARK: Layout
+
+    /// `containerViewWillLayoutSubviews`: the driver lays out the presented view and the chrome
+    /// (rule 27).
+    package func containerViewWillLayoutSubviews() {
+        driver.containerWillLayout()
+    }
+
+    /// `viewWillTransition(to:with:)` (after `super`, so the change flows on to the presented
+    /// controller, rule 26): the driver lays out for the new size inside the coordinator's
+    /// animation, which `animateAlongside` runs.
+    package func viewWillTransition(animateAlongside: (@escaping @MainActor () -> Void) -> Void) {
+        animateAlongside { [weak driver] in driver?.containerWillLayout() }
+    }
+
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`: the container lays out again,
+    /// and the driver with it, for the new preferred size (rule 28).
+    package func preferredContentSizeDidChange() {
+        host?.containerView?.setNeedsLayout()
+    }
+
+    /// `traitCollectionDidChange(_:)`: a trait change (size class, text size) lays the presentation
+    /// out anew.
+    package func traitCollectionDidChange() {
+        driver.containerWillLayout()
+    }
+
+    // MARK: Keyboard and accessibility
+
+    private func startObserving() {
+        observation?.cancel()
+        observation = platform.observe(
+            keyboardIn: { [weak self] in self?.host?.containerView },
+            keyboard: { [weak driver] frame, duration in
+                driver?.keyboardWillChange(frame: frame, duration: duration)
+            },
+            reduceMotion: { [weak driver] reduces in driver?.prefersReducedMotion = reduces })
+    }
+
+    // MARK: Requests
+
+    /// Dismisses the Stagehand presentation `controller` is in (it, or a controller inside it): while
+    /// the presentation is in flight, it is cancelled and runs back; while presented, UIKit is asked.
+    /// `completion` runs once: true when nothing is presented any more, false when there was nothing
+    /// to dismiss or the dismissal did not happen.
+    package static func dismiss(
+        _ controller: P.ViewController, animated: Bool, completion: ((Bool) -> Void)?
+    ) {
+        guard controller.presentingViewController != nil,
+            let core = controller.layerPresentationCore as? PresentationControllerCore<P>
+        else {
+            completion?(false)
+            return
+        }
+        core.driver.dismiss(animated: animated, completion: completion)
+    }
+
+    // MARK: State
+
+    /// Applies where the driver says the presentation is: the presented view is modal for VoiceOver
+    /// while presented; once dismissed, the drag recognizers leave, the keyboard and the Reduce
+    /// Motion setting are no longer observed, and the transitioning delegate lets go of the
+    /// presentation.
+    private func applyDriverState() {
+        let state = driver.state
+        if let wrapper {
+            platform.setAccessibilityModal(state == .presenting || state == .presented, on: wrapper)
+        }
+        guard state == .dismissed else { return }
+        pan.uninstall()
+        observation?.cancel()
+        observation = nil
+        system.presentationDidEnd(self)
+    }
+}
