@@ -263,3 +263,31 @@ struct SpringTests {
         #expect(Timing.linear(duration: .nan).duration == 0)
     }
 }
+
+@Suite("How a property animator is told a timing")
+struct AnimatorTimingTests {
+    @Test(
+        "Seed 002's card and push run as UIKit's duration form, ending at 0.5 s; other springs by their physics"
+    )
+    func animatorTimings() throws {
+        let card = try Spring(uiKitDuration: 0.5, dampingRatio: 0.8)
+        #expect(
+            Timing.spring(card, duration: 0.5).animatorTiming == .springDampingRatio(0.8, initialVelocity: 0))
+        // The same spring over its own settling time (0.5155 s) is not UIKit's 0.5 s form: physics.
+        let settling = Timing.spring(card)
+        guard case .springPhysics(let mass, let stiffness, let damping, _) = settling.animatorTiming else {
+            Issue.record("expected physics, got \(settling.animatorTiming)")
+            return
+        }
+        // ω₀ = 17.988593378584792 rad/s (independent reference, see CatalogueTests), mass 1.
+        #expect(abs(mass - 1) < 1e-12)
+        #expect(abs(stiffness - 17.988593378584792 * 17.988593378584792) < 1e-6)
+        #expect(abs(damping - 2 * 0.8 * 17.988593378584792) < 1e-9)
+        let popup = try Spring(response: 0.35, dampingRatio: 0.8)
+        guard case .springPhysics = Timing.spring(popup, duration: 0.3).animatorTiming else {
+            Issue.record("a spring UIKit's duration form does not give must run by its physics")
+            return
+        }
+        #expect(Timing.easeInEaseOut(duration: 0.3).animatorTiming == .cubic(.easeInEaseOut))
+    }
+}

@@ -79,6 +79,14 @@ public struct Transition: Sendable, Hashable {
     /// UIKit's `UIView.animate(withDuration:)` curve, which every seed uses unless it says otherwise.
     static func uiViewAnimate(_ duration: Double) -> Timing { .easeInEaseOut(duration: duration) }
 
+    /// UIKit's `animate(withDuration:usingSpringWithDamping:…)` of `duration` seconds: the spring
+    /// UIKit derives for that duration (`spring`, made with ``Spring/init(uiKitDuration:dampingRatio:initialVelocity:)``),
+    /// over exactly `duration` (UIKit ends the animation then, a thousandth of the way short of
+    /// still, rather than at the spring's settling time).
+    static func uiViewSpring(_ spring: Spring, duration: Double) -> Timing {
+        .spring(spring, duration: duration)
+    }
+
     private init(
         kind: Kind, layout: PresentationLayout, present: Timing, dismiss: Timing, style: PresentationStyle
     ) {
@@ -146,7 +154,8 @@ public struct Transition: Sendable, Hashable {
         let detents = detents.isEmpty ? [.fitted] : detents
         var transition = Transition(
             kind: .card, layout: .card(inset: inset, height: detents[0].length),
-            present: .spring(seed002Spring), dismiss: uiViewAnimate(0.2), style: .overCurrentContext)
+            present: uiViewSpring(seed002Spring, duration: 0.5), dismiss: uiViewAnimate(0.2),
+            style: .overCurrentContext)
         transition.cornerRadius = 20
         transition.detents = detents
         return transition
@@ -182,8 +191,8 @@ public struct Transition: Sendable, Hashable {
     /// of 0.5 s.
     public static func push(from edge: ScreenEdge = .right) -> Transition {
         var transition = Transition(
-            kind: .push(edge), layout: .fullScreen, present: .spring(navigationSpring),
-            dismiss: .spring(navigationSpring), style: .fullScreen)
+            kind: .push(edge), layout: .fullScreen, present: uiViewSpring(navigationSpring, duration: 0.5),
+            dismiss: uiViewSpring(navigationSpring, duration: 0.5), style: .fullScreen)
         transition.parallax = 0.3
         transition.dimming = Dimming(color: RGBAColor(white: 0, alpha: 0.1))
         return transition

@@ -26,6 +26,16 @@ public protocol CustomTransition: Sendable {
     ///   `.points(height)` while a drag holds it between two); nil for presentations without detents.
     func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
         -> Choreography
+
+    /// Whether the choreography reads ``TransitionContext/elements``: only then does the driver
+    /// search both screens' view trees for shared elements (the costly part of measuring). The
+    /// default is true, which is always safe.
+    var usesSharedElements: Bool { get }
+}
+
+extension CustomTransition {
+    /// True: an app's own transition gets the shared elements unless it says it needs none.
+    public var usesSharedElements: Bool { true }
 }
 
 /// How a presentation behaves around its transitions: what the presentation controller, the
@@ -71,6 +81,10 @@ public struct PresentationBehavior: Sendable, Hashable {
 }
 
 extension Transition: CustomTransition {
+    /// Whether the transition flies shared elements (``sharedElement()``): no other built-in
+    /// transition reads them.
+    public var usesSharedElements: Bool { kind == .sharedElement }
+
     /// The behaviour the transition's modifiers describe. A drawer (``slideIn(from:length:)``) can
     /// also be pushed back from the screen edge on its dimmed side.
     public var presentationBehavior: PresentationBehavior {

@@ -142,7 +142,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// The stage's measurements, with the keyboard taken as part of the bottom safe area; the shared
     /// elements only when asked for (searching both screens' trees is the costly part).
     private func measured(elements: Bool = false) -> TransitionContext {
-        var context = stage.measure(includingElements: elements)
+        var context = stage.measure(includingElements: elements && transition.usesSharedElements)
         guard keyboardOverlap > 0 else { return context }
         var safeArea = context.container.safeArea
         safeArea.bottom = max(safeArea.bottom, keyboardOverlap)

@@ -99,6 +99,23 @@ struct PresentationFeatureTests {
         #expect(scene.problems.isEmpty)
     }
 
+    @Test(
+        "Only a transition that flies shared elements searches the screens' trees for them",
+        arguments: everyTransition.indices)
+    func elementSearches(index: Int) {
+        let (name, transition) = everyTransition[index]
+        let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
+        scene.list.present(scene.detail, transition: transition)
+        scene.system.runUntilIdle()
+        let stage = scene.stagehand.stage
+        scene.stagehand.driver.dismiss()
+        scene.system.runUntilIdle()
+        // The shared-element transition searches when each phase starts (and once more to lay the
+        // presented screen out where it will rest); the others never do.
+        #expect((stage.work.elementSearches > 0) == (name == "shared element"), "\(name): \(stage.work)")
+        #expect(scene.problems.isEmpty)
+    }
+
     @Test("Nothing is retained once dismissed: controller, delegate, driver, stage, views")
     func nothingIsRetained() {
         weak var weakDetail: ModelViewController?
