@@ -13,9 +13,10 @@ import CoreGraphics
 /// it is set: d-ronnqvist, "Hit testing animating layers"); the captured change becomes a
 /// ``PresentationAnimation`` on the view, from which ``ModelView/presentationState`` is computed.
 ///
-/// UIKit keeps its animation context in a process-wide stack (`+[UIView _currentViewAnimationState]`);
-/// so does this model, on the main actor, and only while a block runs synchronously: nothing is
-/// captured otherwise, so code that writes `state` outside an animator is unchanged.
+/// UIKit's animation context is likewise global to the main thread (a change inside any animation
+/// block is animated, whatever view it is made on); this model keeps it on the main actor, and only
+/// while a block runs synchronously: nothing is captured otherwise, so code that writes `state`
+/// outside an animator is unchanged.
 @MainActor
 enum AnimationTransaction {
     /// One block being run: the changes it made, per view, in the order first seen.
