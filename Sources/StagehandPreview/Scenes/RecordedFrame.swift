@@ -72,7 +72,8 @@ public struct RecordedFrame: Sendable, Hashable {
         var layers: [Layer] = []
         func visit(_ view: ModelView, parent: AffineMatrix, opacity: Double, clips: [Clip], depth: Int) {
             guard !view.isHidden else { return }
-            let state = view.state
+            // What is on screen: the presentation values while a property animator runs.
+            let state = view.presentationState
             let width = Double(state.frame.width)
             let height = Double(state.frame.height)
             // Own coordinates -> parent: the transform about the centre, then the frame's origin.

@@ -12,8 +12,15 @@ public final class ModelView {
     /// What the view is ("window", "container", "presenting", "presented", "dimming", "snapshot",
     /// "element:<id>", or a name given to content).
     public let name: String
-    /// The view's frame, alpha, transform and corner radius.
-    public var state: ViewState
+    /// The view's frame, alpha, transform and corner radius: the model value, as `UIView`'s
+    /// properties (the layer's model layer). Inside a property animator's animation block a change
+    /// is also captured as an animation (``presentationState`` then moves from the old value to
+    /// this one); anywhere else it shows at once.
+    public var state: ViewState {
+        didSet { AnimationTransaction.viewDidChange(self, from: oldValue) }
+    }
+    /// The animations running on the view (see ``presentationState``).
+    var presentationAnimations: [PresentationAnimation] = []
     /// Whether the view is hidden (`isHidden`).
     public var isHidden = false
     /// The identifier that matches it with a view on the other screen (a shared element).

@@ -33,6 +33,9 @@ public enum ContractBreach: Hashable, Sendable, CustomStringConvertible {
     /// §2 Present 3.6 (D H1): when a presentation completed, the presented view was not inside the
     /// container (the animator must add the to-view to it): the phone shows nothing.
     case viewSetOutsideContainer(String)
+    /// Rule 39: a `UIViewPropertyAnimator` call that raises an exception on a phone (the headless
+    /// UIKit ignores it after recording it).
+    case propertyAnimatorMisuse(HeadlessAnimatorMisuse)
 
     /// The number of the rule in the contract's §4, or 0 for a breach of a section's text (see
     /// ``section``).
@@ -48,6 +51,7 @@ public enum ContractBreach: Hashable, Sendable, CustomStringConvertible {
         case .unbalancedAppearance: 0
         case .finalFrameNotRespected: 13
         case .viewSetOutsideContainer: 0
+        case .propertyAnimatorMisuse: 39
         }
     }
 
@@ -85,6 +89,7 @@ public enum ContractBreach: Hashable, Sendable, CustomStringConvertible {
             text = "the presented view of <\(name)> did not end at its finalFrame"
         case .viewSetOutsideContainer(let name):
             text = "the presented view of <\(name)> is not inside the container"
+        case .propertyAnimatorMisuse(let misuse): text = "UIViewPropertyAnimator: \(misuse)"
         }
         return "\(reference): \(text)"
     }

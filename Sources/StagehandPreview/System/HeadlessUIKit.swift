@@ -62,6 +62,8 @@ public final class HeadlessUIKit {
     var current: TransitionRecord?
     /// Containers the system made, to find one left on screen (rule 3).
     var containers: [WeakView] = []
+    /// The property animators made on this system, to catch one released paused or stopped (rule 39).
+    let animatorWatch = AnimatorWatch()
 
     /// The most blocks one turn runs; the rest wait for the next turn (a block that always
     /// schedules another cannot hang the run loop).
@@ -118,6 +120,7 @@ public final class HeadlessUIKit {
         tickers = keep + tickers
         checkForFreeze()
         checkForLeftoverContainers()
+        checkForReleasedAnimators()
         if isRecording { onFrame?(time) }
     }
 
@@ -252,7 +255,9 @@ public final class HeadlessUIKit {
     public var isIgnoringTouches: Bool { current?.ignoresTouches == true }
 
     /// The top-most visible, interaction-enabled view under `point` (window coordinates), or nil
-    /// when touches are ignored or the point is outside the window.
+    /// when touches are ignored or the point is outside the window. Frames are the model values
+    /// (``ModelView/state``), as UIKit hit-tests the model layer: a view moving under a property
+    /// animator is hit where it is going, not where it is drawn.
     public func hitTest(_ point: CGPoint) -> ModelView? {
         guard !isIgnoringTouches else { return nil }
         return hit(window, at: point)
@@ -260,7 +265,7 @@ public final class HeadlessUIKit {
 
     private func hit(_ view: ModelView, at point: CGPoint) -> ModelView? {
         guard !view.isHidden, view.state.alpha > 0.01, view.isUserInteractionEnabled,
-            view.state.frame.contains(point)
+            view.state.frame.contains(point), !view.ignoresTouchesWhileAnimating
         else { return nil }
         let local = CGPoint(x: point.x - view.state.frame.minX, y: point.y - view.state.frame.minY)
         for subview in view.subviews.reversed() {

@@ -232,6 +232,11 @@ struct BreachTests {
                 .viewSetOutsideContainer("x"), 0, 2,
                 "§2: the presented view of <x> is not inside the container"
             ),
+            (
+                .propertyAnimatorMisuse(.finishWhileActive), 39, 4,
+                "rule 39: UIViewPropertyAnimator: finishAnimation(at:) on an active animator; only a stopped "
+                    + "one can be finished"
+            ),
         ]
 
     @Test("Every breach names its rule in its description", arguments: descriptionTable.indices)
@@ -258,9 +263,10 @@ struct BreachTests {
             case .unbalancedAppearance: 8
             case .finalFrameNotRespected: 9
             case .viewSetOutsideContainer: 10
+            case .propertyAnimatorMisuse: 11
             }
         }
-        #expect(Self.descriptionTable.map { row($0.breach) } == Array(0...10))
+        #expect(Self.descriptionTable.map { row($0.breach) } == Array(0...11))
     }
 }
 
