@@ -200,7 +200,9 @@ public final class ModelScrollState: HeadlessTicking {
 
     /// Sets the offset (`setContentOffset(_:animated:)`). Without animation it stops any deceleration
     /// or animated scroll; with animation the content moves at constant speed over
-    /// ``scrollAnimationDuration`` on the virtual clock.
+    /// ``scrollAnimationDuration`` on the virtual clock. The clock is the system whose touches the
+    /// view (or an ancestor) last received; before any touch none is known and the offset is set at
+    /// once.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         if animated, let system = panGestureRecognizer.system ?? view.flatMap(Self.system(of:)) {
             isDecelerating = false

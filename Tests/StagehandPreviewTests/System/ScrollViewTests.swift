@@ -42,6 +42,18 @@ struct ScrollViewTests {
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 90))
     }
 
+    @Test("Films show the scrolled content, clipped to the scroll view")
+    func rendering() {
+        let (scene, list, scroll) = makeList()
+        scene.addView("row", CGRect(x: 0, y: 200, width: 390, height: 60), in: list)
+        scroll.contentOffset = CGPoint(x: 0, y: 90)
+        let frame = RecordedFrame.record(scene.system.window, at: 0)
+        let row = frame.layers.first { $0.name == "row" }
+        #expect(row?.state.frame == CGRect(x: 0, y: 210, width: 390, height: 60))
+        #expect(row?.clips.count == 1)
+        #expect(frame.layers.first { $0.name == "list" }?.clips.isEmpty == true)
+    }
+
     @Test(
         "A fling decelerates at 0.998 per millisecond on the virtual clock and rests where GesturePhysics projects"
     )
