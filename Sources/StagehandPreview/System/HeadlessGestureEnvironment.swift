@@ -15,8 +15,11 @@ import CoreGraphics
 /// first. Recognizers are ordered deepest view first (a view's own recognizers in the order they
 /// were added), and every touch event is handed to them in that order.
 ///
-/// **Priority** (modelled, not documented by Apple): because recognizers see each event deepest
-/// first, when two cross their threshold on the same event the deeper one begins first and, unless
+/// **Priority** (not documented by Apple): UIKit 26.1 orders recognizers with
+/// `-[UIGestureRecognizer _depthFirstCompare:]`, by their views (`_compareGestureRecognizerContainer:`,
+/// not read; the model puts the deeper view first, as an inner scroll view beats an outer one) and,
+/// on one view, by their index in `gestureRecognizers`. Because recognizers see each event in that
+/// order, when two cross their threshold on the same event the deeper one begins first and, unless
 /// the two may recognize simultaneously, makes the other fail. A recognizer that crosses its
 /// threshold on an earlier event wins whatever its depth.
 ///
