@@ -280,12 +280,16 @@ struct GestureTests {
         let leafFirst = scene.attach(HeadlessPanGestureRecognizer(), named: "leaf 1", to: leaf)
         let leafSecond = scene.attach(HeadlessPanGestureRecognizer(), named: "leaf 2", to: leaf)
         // On the leaf: the leaf's first pan.
+        leafFirst.cancelsTouchesInView = true
         let touch = scene.system.touchDown(at: CGPoint(x: 100, y: 450))
         #expect(touch.view === leaf)
+        #expect(!touch.isCancelledInView)
         #expect(touch.gestureRecognizers.map(\.name) == ["leaf 1", "leaf 2", "middle", "root"])
         scene.system.advance(by: exactFrame)
         scene.system.move(touch, to: CGPoint(x: 100, y: 470))
         #expect(leafFirst.state == .began)
+        // The leaf's pan cancels touches in its view: the leaf no longer gets this touch.
+        #expect(touch.isCancelledInView)
         #expect(
             [leafSecond, middlePan, rootPan].map(\.history)
                 == Array(repeating: [.failed, .possible], count: 3))
