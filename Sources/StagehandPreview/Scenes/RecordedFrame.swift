@@ -96,12 +96,18 @@ public struct RecordedFrame: Sendable, Hashable {
                         opacity: alpha, clips: clips))
             }
             var inner = clips
-            if state.clipsContent {
+            // A scroll view clips its content (`UIScrollView.clipsToBounds` is true by default).
+            if state.clipsContent || view.scroll != nil {
                 inner.append(
                     Clip(width: width, height: height, cornerRadius: state.cornerRadius, matrix: matrix))
             }
+            // Subviews sit in the view's bounds, whose origin is a scroll view's content offset.
+            let content = AffineMatrix.translation(
+                x: -Double(view.boundsOrigin.x), y: -Double(view.boundsOrigin.y)
+            )
+            .concatenating(matrix)
             for subview in view.subviews {
-                visit(subview, parent: matrix, opacity: alpha, clips: inner, depth: depth + 1)
+                visit(subview, parent: content, opacity: alpha, clips: inner, depth: depth + 1)
             }
         }
         visit(window, parent: .identity, opacity: 1, clips: [], depth: 0)

@@ -43,9 +43,13 @@ public final class ModelView {
     /// The view's safe-area insets (`safeAreaInsets`), set by the headless UIKit on the window and
     /// the transition containers.
     public var safeAreaInsets: Insets = .zero
-    /// What a tap on the view does (a tap gesture recognizer); the headless UIKit's `tap(at:)`
-    /// calls the first handler found from the hit view up.
-    public var tapHandler: (@MainActor () -> Void)?
+    /// What a tap on the view does: setting it puts a ``HeadlessTapGestureRecognizer`` on the view
+    /// that calls it (nil takes it off), so touches reach it as they reach any recognizer.
+    public var tapHandler: (@MainActor () -> Void)? {
+        didSet { tapHandlerDidChange() }
+    }
+    /// The view's gesture recognizers, hit-testing hooks and scroll state (`ModelView+Touches.swift`).
+    let interaction = ModelViewInteraction()
 
     /// Creates a view.
     public init(
@@ -98,12 +102,14 @@ public final class ModelView {
     }
 
     /// This view's frame in the coordinates of `ancestor` (transforms are not applied: frames are
-    /// measured at rest, as a transition measures them before it starts).
+    /// measured at rest, as a transition measures them before it starts). A scroll view on the way
+    /// shifts it by its content offset (``boundsOrigin``), as in UIKit.
     public func frame(in ancestor: ModelView?) -> CGRect {
         var frame = state.frame
         var current = superview
         while let view = current, view !== ancestor {
-            frame = frame.offsetBy(dx: view.state.frame.minX, dy: view.state.frame.minY)
+            let origin = view.boundsOrigin
+            frame = frame.offsetBy(dx: view.state.frame.minX - origin.x, dy: view.state.frame.minY - origin.y)
             current = view.superview
         }
         return frame

@@ -53,6 +53,8 @@ public final class HeadlessUIKit {
     public private(set) var keyboardFrame: CGRect
     /// Every tap, with the view that got it (nil when swallowed).
     public private(set) var taps: [(point: CGPoint, view: ModelView?)] = []
+    /// Touch delivery and gesture arbitration (`HeadlessUIKit+Touches.swift`).
+    public private(set) lazy var gestureEnvironment = HeadlessGestureEnvironment(system: self)
 
     var scheduled: [@MainActor () -> Void] = []
     var tickers: [any HeadlessTicking] = []
@@ -254,41 +256,26 @@ public final class HeadlessUIKit {
     /// controller until its completion (§2 Present 2).
     public var isIgnoringTouches: Bool { current?.ignoresTouches == true }
 
-    /// The top-most visible, interaction-enabled view under `point` (window coordinates), or nil
-    /// when touches are ignored or the point is outside the window. Frames are the model values
-    /// (``ModelView/state``), as UIKit hit-tests the model layer: a view moving under a property
-    /// animator is hit where it is going, not where it is drawn.
+    /// The view a touch at `point` (window coordinates) goes to: the window's hit test
+    /// (``ModelView/hitTest(_:)``, which honours scroll offsets and ``ModelView/hitTestOverride``),
+    /// or nil when touches are ignored or the point is outside the window. Frames are the model
+    /// values (``ModelView/state``), as UIKit hit-tests the model layer: a view moving under a
+    /// property animator is hit where it is going, not where it is drawn.
     public func hitTest(_ point: CGPoint) -> ModelView? {
         guard !isIgnoringTouches else { return nil }
-        return hit(window, at: point)
+        return window.hitTest(window.convert(point, from: nil))
     }
 
-    private func hit(_ view: ModelView, at point: CGPoint) -> ModelView? {
-        guard !view.isHidden, view.state.alpha > 0.01, view.isUserInteractionEnabled,
-            view.state.frame.contains(point), !view.ignoresTouchesWhileAnimating
-        else { return nil }
-        let local = CGPoint(x: point.x - view.state.frame.minX, y: point.y - view.state.frame.minY)
-        for subview in view.subviews.reversed() {
-            if let found = hit(subview, at: local) { return found }
-        }
-        return view
-    }
-
-    /// Taps at `point` (window coordinates): records and returns the view hit (nil when touches
-    /// are ignored), and runs the first ``ModelView/tapHandler`` from that view up.
+    /// Taps at `point` (window coordinates): a finger lands and lifts there at once
+    /// (``touchDown(at:)``, ``lift(_:)``), so the tap recognizers of the hit view and its ancestors see
+    /// it (the deepest wins). Records and returns the view hit (nil when touches are ignored).
     @discardableResult
     public func tap(at point: CGPoint) -> ModelView? {
-        let view = hitTest(point)
+        let touch = touchDown(at: point)
+        let view = touch.view
         taps.append((point, view))
         log(.system(view.map { "tap on \($0.name)" } ?? "tap swallowed: touches ignored"))
-        var candidate = view
-        while let current = candidate {
-            if let handler = current.tapHandler {
-                handler()
-                break
-            }
-            candidate = current.superview
-        }
+        lift(touch)
         return view
     }
 
