@@ -80,4 +80,62 @@ struct StagehandOnStricterSystemTests {
         }
         #expect(scene.system.finishRun().isEmpty)
     }
+
+    @Test("Rule 33: an app that presents the next screen from stagehand.dismiss's completion is not refused")
+    func presentFromDismissCompletion() {
+        let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
+        scene.presentAtRest(.card(), animated: true)
+        let next = ModelViewController(name: "next")
+        next.modalPresentationStyle = .overFullScreen
+        var answer: Bool?
+        scene.stagehand.driver.dismiss { dismissed in
+            answer = dismissed
+            scene.list.present(next, animated: false)
+        }
+        scene.system.runUntilIdle()
+        #expect(answer == true)
+        withKnownIssue(
+            "The driver answers its dismiss completions in dismissalTransitionDidEnd, before UIKit's dismiss completion: the present is refused (rule 19)"
+        ) {
+            #expect(scene.list.presentedViewController === next)
+            #expect(!scene.system.events.contains { if case .refused = $0 { true } else { false } })
+        }
+        #expect(scene.problems.isEmpty, "\(scene.problems)")
+    }
+
+    @Test("Rule 32: a user dismissal's WillDismiss comes once the dismissal was taken, its coordinator there")
+    func willDismissAfterTheDismissalIsTaken() {
+        let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
+        scene.presentAtRest(.slideIn(from: .bottom), animated: true)
+        let adaptive = CoordinatorProbingAdaptiveDelegate()
+        adaptive.presented = scene.detail
+        scene.detail.presentationController?.delegate = adaptive
+        #expect(scene.stagehand.tap(at: CGPoint(x: 195, y: 50))?.name == "dimming")
+        scene.system.runUntilIdle()
+        #expect(scene.list.presentedViewController == nil)
+        #expect(adaptive.didDismissCount == 1)
+        withKnownIssue(
+            "The driver sends userDismissalWillBegin before it asks UIKit to dismiss: no coordinator yet (rule 32)"
+        ) {
+            #expect(adaptive.coordinatorAtWillDismiss == [true])
+        }
+        #expect(scene.problems.isEmpty, "\(scene.problems)")
+    }
+}
+
+/// An adaptive delegate that records whether the presented controller had a transition coordinator
+/// when it heard `presentationControllerWillDismiss`.
+@MainActor
+private final class CoordinatorProbingAdaptiveDelegate: HeadlessAdaptivePresentationControllerDelegate {
+    weak var presented: ModelViewController?
+    var coordinatorAtWillDismiss: [Bool] = []
+    var didDismissCount = 0
+
+    func presentationControllerWillDismiss(_ presentationController: HeadlessPresentationController) {
+        coordinatorAtWillDismiss.append(presented?.transitionCoordinator != nil)
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: HeadlessPresentationController) {
+        didDismissCount += 1
+    }
 }

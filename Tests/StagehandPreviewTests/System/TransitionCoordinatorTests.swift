@@ -342,4 +342,32 @@ struct TransitionCoordinatorTests {
         #expect(completedAt.map { abs($0 - (start + HeadlessUIKit.sizeChangeDuration)) < 1e-9 } == true)
         #expect(system.breaches.isEmpty)
     }
+
+    @Test(
+        "Rules 30, 32, 33: a user dismissal's DidDismiss is a completion of its coordinator, after dismiss's")
+    func didDismissAsCoordinatorCompletion() {
+        let delegate = TestDelegate()
+        let (system, root, detail) = makeSystem(delegate: delegate)
+        presentAndSettle(system, root, detail)
+        let adaptive = TestAdaptiveDelegate()
+        detail.presentationController?.delegate = adaptive
+        #expect(system.shouldBeginUserDismissal(of: detail))
+        detail.dismiss { system.log(.system("dismiss completion")) }
+        // Queued before the body: it runs before the system's own (queued in the body).
+        root.transitionCoordinator?.animate(alongsideTransition: nil) { _ in
+            system.log(.system("app's coordinator completion"))
+        }
+        // Rule 32: WillDismiss once the dismissal was taken, its coordinator there.
+        system.userDismissalWillBegin(of: detail)
+        system.runUntilIdle()
+        let lines = system.lines().drop { $0 != "completion: dismiss" }
+        #expect(
+            Array(lines) == [
+                "completion: dismiss", "system: dismiss completion", "coordinator.completions",
+                "system: app's coordinator completion",
+                "adaptiveDelegate.presentationControllerDidDismiss(_:)",
+                "animator.animationEnded(true)",
+            ])
+        #expect(system.breaches.isEmpty)
+    }
 }
