@@ -68,9 +68,12 @@ public protocol HeadlessTransitionCoordinatorContext: AnyObject {
 /// animation, after the containers were laid out for the new size (rule 34), and its completions
 /// once the rotation's ``transitionDuration`` has passed on the clock.
 ///
-/// Model choices where UIKit's header is silent: an animation added after the moment alongside
-/// animations ran is not run (its completion still is), and the call answers false; a block added
-/// once the completions ran is dropped, and the call answers false.
+/// Model choices where UIKit's header is silent (each the stricter reading for code that joins a
+/// transition): an animation added after the moment alongside animations ran is not run (its
+/// completion still is), and the call answers false; a block added once the completions ran is
+/// dropped, and the call answers false; a transition completed from inside the animator's call,
+/// before its alongside animations' moment, runs its completions and never its animations (the
+/// system's own non-animated default transition runs them before it completes).
 @MainActor
 public final class HeadlessTransitionCoordinator: HeadlessTransitionCoordinatorContext {
     /// A block the coordinator runs with the transition's context.
