@@ -50,6 +50,13 @@ public final class ModelView {
     }
     /// The view's gesture recognizers, hit-testing hooks and scroll state (`ModelView+Touches.swift`).
     let interaction = ModelViewInteraction()
+    /// Whether the view is marked for layout (rule 34): a new view is, and so is a view whose
+    /// subviews change; ``setNeedsLayout()`` marks it and its layout pass clears it. (A change of
+    /// its size marks it too: the headless UIKit compares sizes at its passes.)
+    public internal(set) var needsLayout = true
+    /// The headless UIKit whose window this view is (nil for every other view): where
+    /// ``layoutIfNeeded()`` finds the layout pass.
+    weak var layoutHost: HeadlessUIKit?
 
     /// Creates a view.
     public init(
@@ -72,6 +79,7 @@ public final class ModelView {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        needsLayout = true
     }
 
     /// Inserts `view` just below `sibling` (on top when `sibling` is not a subview).
@@ -85,6 +93,7 @@ public final class ModelView {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        superview.needsLayout = true
     }
 
     /// The first view in this tree (itself included, depth first) carrying `identifier`.

@@ -731,6 +731,9 @@ final class PresentationWorld {
         }
         firstStage = nil
         guard check("dismiss everything") else { return }
+        // The run ends: a transition still in progress, driven or not, never completes (rules 1, 3).
+        system.finishRun(limit: 30)
+        guard check("end of the run") else { return }
         if system.topPresentedViewController != nil {
             problem = "completion: still presented at the end"
             return

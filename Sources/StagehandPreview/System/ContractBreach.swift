@@ -9,11 +9,13 @@ public enum ContractBreach: Hashable, Sendable, CustomStringConvertible {
     case completedCancelledAsFinished
     /// Rule 5: `completeTransition(false)` although the transition was not cancelled.
     case completedFinishedAsCancelled
-    /// Rules 1 and 3: a transition in flight got no `completeTransition(_:)` for the freeze timeout
-    /// while nothing drove it (not interactive, or interactive with no update): the UI is frozen.
+    /// Rules 1 and 3: a transition will never get its `completeTransition(_:)`: the run loop went
+    /// quiet (nothing queued, ticking or waiting for layout) with it in progress and no interaction
+    /// driving it, or the run ended with it in progress (``HeadlessUIKit/finishRun(framesPerSecond:limit:)``):
+    /// the UI is frozen.
     case neverCompleted
-    /// Rule 4: `finishInteractiveTransition()` or `cancelInteractiveTransition()` was not followed
-    /// by `completeTransition(_:)` within the freeze timeout.
+    /// Rule 4: `finishInteractiveTransition()` or `cancelInteractiveTransition()` was sent, and the
+    /// transition will never get its `completeTransition(_:)` (judged as ``neverCompleted`` is).
     case finishOrCancelWithoutComplete
     /// Rule 21: presenting a controller that is already active (presented, or on screen); UIKit
     /// throws `NSInvalidArgumentException`.

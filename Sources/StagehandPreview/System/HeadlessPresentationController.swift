@@ -61,20 +61,29 @@ open class HeadlessPresentationController {
     /// The container laid out.
     open func containerViewDidLayoutSubviews() {}
 
-    /// The container will change size. The default forwards to the presented controller with
-    /// ``size(forChildContentContainer:withParentContainerSize:)`` (rule 26): an override that does
-    /// not call `super` stops the flow, as on a phone.
-    open func viewWillTransition(to size: CGSize) {
+    /// The container will change size (`viewWillTransition(to:with:)`). The default forwards to
+    /// the presented controller with the size
+    /// ``size(forChildContentContainer:withParentContainerSize:)`` answers, unless that is the size
+    /// its view has already (rule 26, D `UIContentContainer`): an override that does not call
+    /// `super` stops the flow, as on a phone.
+    open func viewWillTransition(to size: CGSize, with coordinator: HeadlessTransitionCoordinator) {
         let childSize = self.size(
             forChildContentContainer: presentedViewController, withParentContainerSize: size)
-        presentedViewController.viewWillTransition(to: childSize)
+        guard childSize != presentedViewController.view.state.frame.size else {
+            presentedViewController.owningSystem?.log(
+                .system("viewWillTransition not sent: the child's size is unchanged"))
+            return
+        }
+        presentedViewController.viewWillTransition(to: childSize, with: coordinator)
     }
 
     /// The presented controller's `preferredContentSize` changed (rule 28; also called at the start
     /// of the presentation's body, §2 Present 3.1). Default: nothing.
     open func preferredContentSizeDidChange(forChildContentContainer container: ModelViewController) {}
 
-    /// The size the presented controller gets for a parent of `parentSize`. Default: the parent's.
+    /// The size the presented controller gets for a parent of `parentSize`, asked when the
+    /// container will change size, to tell the presented controller its new size (rule 26). Default:
+    /// the parent's (UIKit's default, D `UIContentContainer`).
     open func size(
         forChildContentContainer container: ModelViewController, withParentContainerSize parentSize: CGSize
     )
@@ -82,9 +91,10 @@ open class HeadlessPresentationController {
     { parentSize }
 }
 
-/// The presentation controller the system uses for the built-in styles and for a `.custom`
-/// presentation whose delegate supplies none: full screen, resets the presented view's frame at
-/// every layout (rule 27).
+/// The presentation controller the system uses for the built-in styles, and UIKit's default one for
+/// a `.custom` presentation whose delegate supplies none (§2 Styles, D H2): full screen, not
+/// removing the presenter's view, so the presenter gets no appearance callbacks and
+/// `view(forKey: .from)` is nil (rule 11).
 final class SystemPresentationController: HeadlessPresentationController {
     let style: ModalPresentationStyle
 
@@ -108,8 +118,12 @@ final class SystemPresentationController: HeadlessPresentationController {
         return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
     }
 
-    // Rule 27: the built-in controllers reset the presented view's frame at every layout.
+    // Rule 27: the built-in controllers reset the presented view's frame at every layout. UIKit's
+    // default `UIPresentationController`, a `.custom` presentation's when the delegate supplies
+    // none, does nothing there (its documented default): the presented view follows the container
+    // by autoresizing.
     override func containerViewWillLayoutSubviews() {
+        guard style != .custom else { return }
         presentedView?.state.frame = frameOfPresentedViewInContainerView
     }
 }

@@ -49,10 +49,13 @@ public final class HeadlessPropertyAnimation: HeadlessTicking {
         self.completion = completion
     }
 
-    /// Sets the view to the start state and runs on `system`'s clock from now.
+    /// Sets the view to the start state and runs on `system`'s clock from now. A view animation
+    /// begins: inside a transition's animator call, the first one takes the transition
+    /// coordinator's alongside animations (``HeadlessUIKit/viewAnimationWillBegin()``, rule 39).
     public func start(in system: HeadlessUIKit) {
         self.system = system
         apply()
+        system.viewAnimationWillBegin()
         resume()
     }
 

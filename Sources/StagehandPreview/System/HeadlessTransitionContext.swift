@@ -61,8 +61,6 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
     let removesPresenterView: Bool
     weak var animator: (any HeadlessAnimatedTransitioning)?
     var hasStarted = false
-    /// When the context was last driven (start, update, finish, cancel, pause), for freeze detection.
-    var lastActivity: Double = 0
     /// Whether `finish`/`cancel` was called (rule 4).
     var endRequested = false
     /// A finish (true) or cancel (false) sent before the transition was in flight (rule 7).
@@ -139,7 +137,6 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
         guard isInFlight, isInteractive, updates.last != clamped else { return }
         updates.append(clamped)
         self.percentComplete = clamped
-        touch()
         system?.log(.context("updateInteractiveTransition(\(clamped))"))
     }
 
@@ -178,7 +175,6 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
         // Rule 8: when interruptible, this can flip repeatedly.
         let wasCancelled = transitionWasCancelled
         transitionWasCancelled = !finishing
-        touch()
         runHandlers()
         if !finishing, !wasCancelled {
             system?.transitionWasCancelled(self)
@@ -198,7 +194,6 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
         system?.log(.context("pauseInteractiveTransition()"))
         isInteractive = true
         hasBeenInteractive = true
-        touch()
         runHandlers()
     }
 
@@ -224,7 +219,6 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
         hasStarted = true
         isInteractive = interactive
         hasBeenInteractive = interactive
-        touch()
     }
 
     /// Rule 7: a finish or cancel sent before the transition was in flight is replayed now.
@@ -234,8 +228,6 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
         system?.log(.context("replaying a stored \(finishing ? "finish" : "cancel")"))
         end(finishing: finishing)
     }
-
-    private func touch() { lastActivity = system?.time ?? lastActivity }
 
     private func runHandlers() {
         guard !interactionChangeHandlers.isEmpty else { return }

@@ -24,14 +24,16 @@ extension HeadlessUIKit {
         _ presented: ModelViewController, from source: ModelViewController, animated: Bool,
         completion: (@MainActor () -> Void)?
     ) {
+        // Rule 37: the style as a read answers it, `.automatic` resolved.
         let style = presented.modalPresentationStyle
-        // Context styles walk up to the nearest definesPresentationContext controller, else the
+        // A child presents from the controller UIKit presents from (§2 Styles, D H4): context styles
+        // walk up to the nearest definesPresentationContext controller, else the
         // root of the chain (§2 Styles); the others present from the top of the chain.
         let presenter =
             style.isContextStyle
             ? (source.presentationContextController ?? source.topmostParent) : source.topmostParent
         // Rule 21 (O): presenting an active controller throws.
-        if presented.presentingViewController != nil || presented === source || presented === presenter
+        if presented.presentingLink != nil || presented === source || presented === presenter
             || isInWindow(presented.view) || presented.parent != nil
         {
             log(
@@ -57,7 +59,7 @@ extension HeadlessUIKit {
             return refuse(19, "\(prefix) while a presentation is in progress.")
         }
         // Rule 18 (O): present on a controller already presenting is logged and dropped.
-        if let existing = presenter.presentedViewController {
+        if let existing = presenter.presentedLink {
             return refuse(18, "\(prefix) which is already presenting \(describe(existing)).")
         }
         // Rule 20 (O): present from a controller outside the window is logged and dropped.
@@ -89,8 +91,8 @@ extension HeadlessUIKit {
             }
         }
 
-        presenter.presentedViewController = presented
-        presented.presentingViewController = presenter
+        presenter.presentedLink = presented
+        presented.presentingLink = presenter
         presented.presentationController = pc
         presented.system = self
         let presentation = PresentationRecord(
@@ -118,6 +120,11 @@ extension HeadlessUIKit {
         transition.animator = animator
         transition.interactor = interactor
         transition.completion = completion
+        // Rule 32: the coordinator exists once present/dismiss returns, the body still scheduled.
+        let coordinator = HeadlessTransitionCoordinator(
+            system: self, context: transition.context, animator: animator, interactor: interactor)
+        transition.coordinator = coordinator
+        vendedCoordinator = coordinator
         current = transition
         schedule { [weak self] in
             if transition.isPresentation {
@@ -196,26 +203,40 @@ extension HeadlessUIKit {
     }
 
     /// §2 Present 3.6 / Dismiss: duration, then startInteractiveTransition or animateTransition
-    /// (rule 10), or the system's default animation; then a stored finish or cancel (rule 7).
+    /// (rule 10), or the system's default animation; the coordinator's alongside animations join the
+    /// first view animation begun in that call, or run right after it returns (rule 39); then a
+    /// stored finish or cancel (rule 7).
     private func start(_ transition: TransitionRecord) {
         let context = transition.context
+        let coordinator = transition.coordinator
         if let animator = transition.animator {
             log(.animator("transitionDuration(using:)"))
-            _ = animator.transitionDuration(using: context)
+            let duration = animator.transitionDuration(using: context)
             if let interactor = transition.interactor {
                 // Rule 10: with an interactor, startInteractiveTransition, not animateTransition.
+                coordinator?.bodyDidStart(duration: duration, interactive: interactor.wantsInteractiveStart)
                 context.start(interactive: interactor.wantsInteractiveStart)
                 log(.interactor("startInteractiveTransition(_:)"))
+                transition.animatorCall = "startInteractiveTransition(_:)"
                 interactor.startInteractiveTransition(context)
             } else {
                 // Rule 9: called even when not animated.
+                coordinator?.bodyDidStart(duration: duration, interactive: false)
                 context.start(interactive: false)
                 log(.animator("animateTransition(using:)"))
+                transition.animatorCall = "animateTransition(using:)"
                 animator.animateTransition(using: context)
             }
         } else {
+            coordinator?.bodyDidStart(duration: context.isAnimated ? 0.3 : 0, interactive: false)
             context.start(interactive: false)
+            transition.animatorCall = "the default animation"
             runDefaultAnimation(transition)
+        }
+        // Rule 17: for an animator that began no view animation, right after it returns.
+        if let call = transition.animatorCall {
+            transition.animatorCall = nil
+            coordinator?.runAlongsideAnimations("after \(call) returned")
         }
         context.replayPendingEnd()
     }
@@ -241,6 +262,7 @@ extension HeadlessUIKit {
         end.frame = transition.isPresentation ? shown : hidden
         guard context.isAnimated else {
             view.state = end
+            transition.coordinator?.runAlongsideAnimations("in the default transition, not animated")
             context.completeTransition(true)
             return
         }
@@ -262,31 +284,45 @@ extension HeadlessUIKit {
     // MARK: - Dismiss
 
     func dismiss(from controller: ModelViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
-        // Rule 25: dismiss on a controller presenting nothing goes to its presenter.
+        // Rule 25: dismiss on a controller presenting nothing goes to its presenter. Both links are
+        // read up the parent chain (D H4): a child dismisses what it or an ancestor presents, else
+        // the presented controller it is inside.
         let presented: ModelViewController
         if let child = controller.presentedViewController {
             presented = child
         } else if controller.presentingViewController != nil {
-            presented = controller
+            presented = controller.topmostParent
         } else {
             log(.system("dismiss ignored: \(describe(controller)) presents nothing and is not presented"))
             return
         }
-        // Rules 23/24, modelled as iOS 17+: logged, and the new dismissal dropped.
+        // Rules 23/24, modelled as iOS 17+: logged; then dropped, or held for after the transition
+        // in progress (rule 24's unknown).
         if current != nil {
             log(
                 .refused(
                     rule: 24,
                     message: "Trying to dismiss the presentation controller while transitioning already."))
+            if unknowns.performsDismissalRequestedWhileTransitioning {
+                log(.system("dismiss held until the transition in progress completes"))
+                heldDismissals.append(
+                    HeldDismissal(
+                        caller: controller, presented: presented, animated: animated, completion: completion))
+            }
             return
         }
+        dismiss(presented, animated: animated, completion: completion)
+    }
+
+    /// Dismisses `presented`, with no transition in progress.
+    func dismiss(_ presented: ModelViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
         guard let index = presentations.lastIndex(where: { $0.presented === presented }) else { return }
         guard index == presentations.count - 1 else {
             // Dismissing a controller that itself presents another (UIKit dismisses the whole stack)
             // is not modelled.
             log(
                 .system(
-                    "dismiss ignored: \(describe(presented)) presents \(describe(presented.presentedViewController)); stacks are not modelled"
+                    "dismiss ignored: \(describe(presented)) presents \(describe(presented.presentedLink)); stacks are not modelled"
                 ))
             return
         }
@@ -344,6 +380,15 @@ extension HeadlessUIKit {
         }
         log(.presentationController("dismissalTransitionWillBegin()"))
         pc.dismissalTransitionWillBegin()
+        // Rules 30, 32: as UIKit's sheet does, presentationControllerDidDismiss of a user dismissal
+        // is a completion of the dismissal's coordinator, sent only when it completes.
+        transition.coordinator?.addSystemCompletion { [weak self, weak transition] context in
+            guard let self, let transition, transition.wasUserDismissal, !context.isCancelled,
+                let delegate = pc.delegate
+            else { return }
+            log(.adaptiveDelegate("presentationControllerDidDismiss(_:)"))
+            delegate.presentationControllerDidDismiss(pc)
+        }
         appearance(presentation.presented, .willDisappear)
         if presentation.removesPresenterView { appearance(presentation.presenter, .willAppear) }
         // Rule 13: the from-view (presented) leaves, so its final frame is .zero.
@@ -462,6 +507,12 @@ extension HeadlessUIKit {
         finish(transition, didComplete)
     }
 
+    /// The completion of a dismissal, in UIKit's order (rule 33, O DC `transitionDidFinish:`):
+    /// `dismissalTransitionDidEnd(true)` and the container's removal -> the presentation link torn
+    /// down (`presentedViewController` nil) -> `viewDidDisappear` of the presented controller -> the
+    /// `dismiss` completion -> the coordinator's completions (where a user dismissal's
+    /// `presentationControllerDidDismiss` runs) -> `animationEnded`. A cancelled one keeps the
+    /// presentation (§3).
     private func completeDismissal(_ transition: TransitionRecord, _ didComplete: Bool) {
         let presentation = transition.presentation
         let pc = presentation.controller
@@ -482,17 +533,14 @@ extension HeadlessUIKit {
         context.containerView = nil
         log(.system("context container cleared"))
         current = nil
-        let userDismissal = presentation.isUserDismissal
+        // Rule 30: read now, for the coordinator's completion that sends DidDismiss.
+        transition.wasUserDismissal = presentation.isUserDismissal
         presentation.isUserDismissal = false
-        didAppearance(of: presentation, presentedOnScreen: !didComplete)
         if didComplete {
             unlink(presentation)
-            if userDismissal, let delegate = pc.delegate {
-                // Rule 30: DidDismiss once, only on completion of a user dismissal.
-                log(.adaptiveDelegate("presentationControllerDidDismiss(_:)"))
-                delegate.presentationControllerDidDismiss(pc)
-            }
+            log(.system("presentation link torn down"))
         }
+        didAppearance(of: presentation, presentedOnScreen: !didComplete)
         // D H4: the completion after viewDidDisappear; §3 cancelled step 6 unknown.
         if didComplete || unknowns.runsDismissCompletionWhenCancelled, let completion = transition.completion
         {
@@ -523,9 +571,12 @@ extension HeadlessUIKit {
         }
     }
 
-    /// The end of every completion path: `animationEnded`, then the animator and interactor are
-    /// released (§1).
+    /// The end of every completion path, after the `present`/`dismiss` completion: the coordinator
+    /// is no longer vended and its completions run (rules 17, 32), then `animationEnded`, then the
+    /// animator and interactor are released (§1); then a `dismiss` held during the transition is
+    /// performed (rule 24's "continues" reading).
     private func finish(_ transition: TransitionRecord, _ didComplete: Bool) {
+        retireAndComplete(transition)
         if let animator = transition.animator {
             log(.animator("animationEnded(\(didComplete))"))
             animator.animationEnded(didComplete)
@@ -533,6 +584,8 @@ extension HeadlessUIKit {
         transition.animator = nil
         transition.interactor = nil
         transition.completion = nil
+        transition.coordinator = nil
+        performHeldDismissals()
     }
 
     /// The presenter's view goes back to its old superview and index (§2 Dismiss, O DC).
@@ -562,10 +615,10 @@ extension HeadlessUIKit {
     /// Ends the relationships of a presentation that is over (§1: the PC is released).
     private func unlink(_ presentation: PresentationRecord) {
         let presented = presentation.presented
-        if presentation.presenter.presentedViewController === presented {
-            presentation.presenter.presentedViewController = nil
+        if presentation.presenter.presentedLink === presented {
+            presentation.presenter.presentedLink = nil
         }
-        presented.presentingViewController = nil
+        presented.presentingLink = nil
         presented.presentationController = nil
         presentation.controller.containerView = nil
         presentation.container = nil

@@ -17,9 +17,11 @@ import CoreGraphics
 ///
 /// **Run loop.** Nothing happens on its own. ``schedule(_:)`` queues a block for the next turn;
 /// ``advance(by:)`` is one turn: it runs every queued block (and those they queue, in order, up
-/// to a bound), moves the clock, ticks every ``HeadlessTicking`` object, checks for frozen
-/// transitions, then calls ``onFrame`` when ``isRecording``. ``runUntilIdle(framesPerSecond:limit:)``
-/// turns until nothing is queued, ticking or in flight. Everything is deterministic.
+/// to a bound), moves the clock, ticks every ``HeadlessTicking`` object, lays out the marked
+/// transition containers (rule 34), then calls ``onFrame`` when ``isRecording``.
+/// ``runUntilIdle(framesPerSecond:limit:)`` turns until nothing will happen without input, and
+/// judges there whether a transition is frozen; ``finishRun(framesPerSecond:limit:)`` ends a run and
+/// flags a transition still in flight (rules 1, 3, 4). Everything is deterministic.
 @MainActor
 public final class HeadlessUIKit {
     /// The window; the root controller's view fills it.
@@ -40,9 +42,6 @@ public final class HeadlessUIKit {
     /// kept by the system, which outlives each stage, so that a misuse made while a presentation is
     /// being torn down stays visible after its stage is released.
     public private(set) var stageMisuses: [HeadlessPresentationStage.StageMisuse] = []
-    /// How long a transition may sit in flight without completing and without being driven before
-    /// it counts as frozen (rules 1, 3, 4), in virtual seconds.
-    public var freezeTimeout: Double = 10
     /// Whether ``onFrame`` is called after every turn.
     public var isRecording = false
     /// Called with the time after every turn while ``isRecording`` (the renderer's hook).
@@ -66,6 +65,12 @@ public final class HeadlessUIKit {
     var containers: [WeakView] = []
     /// The property animators made on this system, to catch one released paused or stopped (rule 39).
     let animatorWatch = AnimatorWatch()
+    /// The coordinator ``ModelViewController/transitionCoordinator`` answers, from the call that
+    /// started its transition until just after that call's completion (rule 32).
+    var vendedCoordinator: HeadlessTransitionCoordinator?
+    /// `dismiss` calls made while a transition was in flight, held for after it under
+    /// ``Unknowns/performsDismissalRequestedWhileTransitioning`` (rule 24).
+    var heldDismissals: [HeldDismissal] = []
 
     /// The most blocks one turn runs; the rest wait for the next turn (a block that always
     /// schedules another cannot hang the run loop).
@@ -83,6 +88,7 @@ public final class HeadlessUIKit {
         keyboardFrame = CGRect(x: 0, y: geometry.bounds.height, width: geometry.bounds.width, height: 0)
         root.view.state.frame = CGRect(origin: .zero, size: geometry.bounds.size)
         window.addSubview(root.view)
+        window.layoutHost = self
         root.system = self
         root.appearanceState = .appeared
     }
@@ -105,8 +111,9 @@ public final class HeadlessUIKit {
     }
 
     /// One turn of the run loop: runs the queued blocks, moves the clock by `seconds` (negative or
-    /// non-finite counts as 0), ticks the tickers, checks for frozen transitions, then calls
-    /// ``onFrame`` when recording.
+    /// non-finite counts as 0), ticks the tickers, lays out every marked transition container (UIKit's
+    /// layout pass before drawing, rule 34), checks for containers left on screen (rule 3), then
+    /// calls ``onFrame`` when recording.
     public func advance(by seconds: Double) {
         var ran = 0
         while !scheduled.isEmpty && ran < Self.maximumBlocksPerTurn {
@@ -120,20 +127,27 @@ public final class HeadlessUIKit {
         var keep: [any HeadlessTicking] = []
         for ticker in ticking where ticker.tick(to: time) { keep.append(ticker) }
         tickers = keep + tickers
-        checkForFreeze()
+        layOutMarkedContainers()
         checkForLeftoverContainers()
         checkForReleasedAnimators()
         if isRecording { onFrame?(time) }
     }
 
-    /// Whether nothing is queued, nothing ticks and no transition is in flight (a frozen one,
-    /// already flagged, counts as idle: nothing will ever move it).
+    /// Whether nothing will happen without input: nothing is queued, nothing ticks, no container
+    /// waits for its layout pass, and no transition can move on its own: none is in progress, or the
+    /// one in flight waits for the interaction that drives it (`isInteractive`: a finger holds it),
+    /// or it was found frozen and flagged (nothing will ever move it).
     public var isIdle: Bool {
-        scheduled.isEmpty && tickers.isEmpty && (current == nil || current?.isFrozen == true)
+        isQuiet && (current.map { $0.isFrozen || isDrivenByInteraction($0) } ?? true)
     }
 
     /// Turns the run loop at `framesPerSecond` until ``isIdle``, for at most `limit` virtual
     /// seconds. Returns whether it became idle.
+    ///
+    /// When nothing is queued, ticking or waiting for layout and a transition is still in
+    /// progress without an interaction driving it, nothing can ever complete it: it is flagged
+    /// frozen there, however long it ran (rules 1, 3, 4), and the system is idle. A transition
+    /// that runs on the clock, however long, or that a finger holds still, is not frozen.
     @discardableResult
     public func runUntilIdle(framesPerSecond: Double = 60, limit: Double = 60) -> Bool {
         let step = framesPerSecond.isFinite && framesPerSecond > 0 ? 1 / framesPerSecond : 1.0 / 60
@@ -141,22 +155,13 @@ public final class HeadlessUIKit {
         // Frames are counted from the start, so the clock lands on exact multiples of the step.
         let start = time
         var frame = 0
-        while !isIdle {
+        while true {
+            if isQuiet { judgeFreeze() }
+            if isIdle { return true }
             guard Double(frame) * step < span - 1e-9 else { return false }
             frame += 1
             advance(by: start + Double(frame) * step - time)
         }
-        return true
-    }
-
-    /// Rules 1, 3, 4: a transition in flight that nobody drives and nobody completes freezes the UI.
-    private func checkForFreeze() {
-        guard let transition = current, !transition.isFrozen, transition.context.isInFlight,
-            time - transition.context.lastActivity >= freezeTimeout - 1e-9
-        else { return }
-        transition.isFrozen = true
-        // Rule 4 when finish/cancel was sent; rules 1 and 3 otherwise.
-        record(transition.context.endRequested ? .finishOrCancelWithoutComplete : .neverCompleted)
     }
 
     /// Rule 3: a container in the window with nothing presented in it and no transition in flight.
@@ -294,50 +299,43 @@ public final class HeadlessUIKit {
 
     // MARK: - Rotation
 
-    /// Changes the window's size and safe area (a rotation): `viewWillTransition(to:)` flows root ->
-    /// children -> presentation controller -> presented controller (rule 26), the views resize
-    /// (autoresizing), then every presentation controller lays out its container, except one whose
-    /// dismissal is in flight (rule 27). A presentation at rest whose presented view then differs
+    /// The duration of the headless rotation's animation, in seconds (the model's choice): what a
+    /// size change's coordinator reports, and when its completions run.
+    public static let sizeChangeDuration = 0.3
+
+    /// Changes the window's size and safe area (a rotation), as UIKit does:
+    /// `viewWillTransition(to:with:)` flows root -> children -> presentation controller -> presented
+    /// controller with a size change's coordinator (rule 26); then, in the rotation's animation,
+    /// the views resize (autoresizing), the window is laid out (every container whose size changed
+    /// gets its layout pass, rule 34, except `containerViewWillLayoutSubviews` while dismissing,
+    /// rule 27) and the coordinator's alongside animations run; its completions run once
+    /// ``sizeChangeDuration`` has passed. A presentation at rest whose presented view then differs
     /// from `frameOfPresentedViewInContainerView` is flagged (rule 27).
     public func setGeometry(_ geometry: ContainerGeometry) {
         let old = self.geometry
         self.geometry = geometry
         log(.system("geometry \(Int(geometry.bounds.width))x\(Int(geometry.bounds.height))"))
+        let wasLandscape = old.bounds.width > old.bounds.height
+        let isLandscape = geometry.bounds.width > geometry.bounds.height
+        let coordinator = HeadlessTransitionCoordinator(
+            system: self, sizeChangeDuration: Self.sizeChangeDuration,
+            targetTransform: wasLandscape == isLandscape ? .identity : .rotation(-Double.pi / 2))
         // Rule 26: no call when the size is unchanged.
         if old.bounds.size != geometry.bounds.size {
-            rootViewController.viewWillTransition(to: geometry.bounds.size)
+            rootViewController.viewWillTransition(to: geometry.bounds.size, with: coordinator)
         }
         window.safeAreaInsets = geometry.safeArea
         resize(window, to: geometry.bounds)
         keyboardFrame = CGRect(x: 0, y: geometry.bounds.height, width: geometry.bounds.width, height: 0)
         for presentation in presentations {
-            guard let container = presentation.container else { continue }
-            container.safeAreaInsets = geometry.safeArea
-            let dismissing = current.map { !$0.isPresentation && $0.presentation === presentation } ?? false
-            guard !dismissing else {
-                // Rule 27 (O DC): UIKit skips the container's layout while dismissing.
-                log(.system("layout skipped: dismissing"))
-                continue
-            }
-            layOut(presentation)
+            presentation.container?.safeAreaInsets = geometry.safeArea
         }
-    }
-
-    /// One layout pass of a presentation's container (rule 27), flagged when at rest and the
-    /// presented view is not where the presentation controller says.
-    func layOut(_ presentation: PresentationRecord) {
-        let controller = presentation.controller
-        log(.presentationController("containerViewWillLayoutSubviews()"))
-        controller.containerViewWillLayoutSubviews()
-        log(.presentationController("containerViewDidLayoutSubviews()"))
-        controller.containerViewDidLayoutSubviews()
-        let atRest = presentation.isPresented && current?.presentation !== presentation
-        if atRest, let view = controller.presentedView, let container = presentation.container,
-            !Self.same(frame(of: view, in: container), controller.frameOfPresentedViewInContainerView)
-        {
-            // Rule 27: containerViewWillLayoutSubviews must reset the presented view's frame.
-            record(.presentedFrameNotReset(presentation.presented.name))
-        }
+        // The rotation's animation: UIKit lays the window out inside it (rule 34), and the
+        // coordinator's alongside animations join it.
+        window.layoutIfNeeded()
+        coordinator.runAlongsideAnimations("in the rotation's animation")
+        coordinator.endTime = time + Self.sizeChangeDuration
+        scheduleSizeChangeCompletions(coordinator)
     }
 
     /// Whether two frames are equal within a hundredth of a point.

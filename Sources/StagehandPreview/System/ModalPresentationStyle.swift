@@ -17,16 +17,26 @@ public enum ModalPresentationStyle: Sendable, Hashable, CaseIterable {
     case custom
     /// A sheet; the presenter stays in the hierarchy and gets no appearance callbacks (iOS 13+).
     case pageSheet
-    /// UIKit's default since iOS 13: behaves as ``pageSheet``.
+    /// UIKit's default since iOS 13. Never read back: a controller's `modalPresentationStyle`
+    /// resolves it on every read (``resolvingAutomatic``, rule 37).
     case automatic
+
+    /// The style a read of `modalPresentationStyle` answers (rule 37, D H4 line 244): `.automatic`
+    /// resolves to `.pageSheet`, what `UIViewController` resolves it to (UIKit's own subclasses may
+    /// resolve it otherwise; their choice is private); every other style is itself.
+    public var resolvingAutomatic: ModalPresentationStyle {
+        self == .automatic ? .pageSheet : self
+    }
 
     /// Whether the built-in presentation controller of this style removes the presenter's view
     /// after presenting (contract §2, Styles: `.fullScreen`/`.currentContext` do, `.over*` and
-    /// sheets don't). For ``custom`` the presentation controller decides.
+    /// sheets don't). For ``custom`` the presentation controller decides; UIKit's default one, used
+    /// when the transitioning delegate supplies none, doesn't (`shouldRemovePresentersView`
+    /// defaults to false, D H2).
     var removesPresenterView: Bool {
         switch self {
-        case .fullScreen, .currentContext, .custom: true
-        case .overFullScreen, .overCurrentContext, .pageSheet, .automatic: false
+        case .fullScreen, .currentContext: true
+        case .overFullScreen, .overCurrentContext, .pageSheet, .automatic, .custom: false
         }
     }
 

@@ -23,8 +23,24 @@ public final class ModelViewController {
     public private(set) var children: [ModelViewController] = []
     /// The controller this one is a child of.
     public private(set) weak var parent: ModelViewController?
-    /// How the controller is presented (default `.automatic`, which behaves as `.pageSheet`).
-    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// How the controller is presented, resolved on every read (rule 37): `.automatic` (the
+    /// default) reads as ``ModalPresentationStyle/resolvingAutomatic``'s answer, `.pageSheet`, never
+    /// as `.automatic`. What was assigned, unresolved, is ``assignedModalPresentationStyle``.
+    public var modalPresentationStyle: ModalPresentationStyle {
+        get { assignedModalPresentationStyle.resolvingAutomatic }
+        set {
+            assignedModalPresentationStyle = newValue
+            hasAssignedModalPresentationStyle = true
+        }
+    }
+    /// The style last assigned to ``modalPresentationStyle``, unresolved (`.automatic` until one
+    /// is). UIKit keeps it private; here so that a test can tell whether code that "restores the
+    /// previous style" restored `.automatic` or wrote the resolved style (rule 37).
+    public private(set) var assignedModalPresentationStyle: ModalPresentationStyle = .automatic
+    /// Whether anything ever assigned ``modalPresentationStyle`` (rule 37): a library that sets
+    /// `.custom` and later restores the app's style must remember this itself, as UIKit offers no
+    /// way to ask.
+    public private(set) var hasAssignedModalPresentationStyle = false
     /// The transitioning delegate, held weakly as in UIKit (contract §1).
     public weak var transitioningDelegate: (any HeadlessTransitioningDelegate)?
     /// Whether a context presentation from this controller or its children covers this controller
@@ -36,17 +52,63 @@ public final class ModelViewController {
     /// `objc_setAssociatedObject`, with which Stagehand ties its transitioning delegate's lifetime to
     /// the presented controller.
     public var associatedObjects: [String: AnyObject] = [:]
-    /// The controller that presents this one, while presented.
-    public internal(set) weak var presentingViewController: ModelViewController?
-    /// The controller this one presents, from `present` until its dismissal completes.
-    public internal(set) var presentedViewController: ModelViewController?
+    /// The controller that presented this one or its farthest ancestor (D H4), from `present` until
+    /// the presentation is torn down (rule 33), read up the parent chain: a child of a presented
+    /// navigation controller answers the navigation controller's presenter.
+    public var presentingViewController: ModelViewController? {
+        var current: ModelViewController? = self
+        while let controller = current {
+            if let presenting = controller.presentingLink { return presenting }
+            current = controller.parent
+        }
+        return nil
+    }
+    /// The controller presented by this one or its nearest ancestor (D H4), from `present` until
+    /// the presentation is torn down (rule 33): a child of the presenter sees it too.
+    public var presentedViewController: ModelViewController? {
+        var current: ModelViewController? = self
+        while let controller = current {
+            if let presented = controller.presentedLink { return presented }
+            current = controller.parent
+        }
+        return nil
+    }
+    /// The controller this very one presents (not an ancestor's), kept by the system.
+    var presentedLink: ModelViewController?
+    /// The controller that presents this very one, kept by the system.
+    weak var presentingLink: ModelViewController?
     /// The presentation controller, held strongly from `present` until the dismissal completes
     /// (contract §1), then released.
     public internal(set) var presentationController: HeadlessPresentationController?
     /// Every appearance callback received, in order (contract §5).
     public internal(set) var appearanceEvents: [AppearanceEvent] = []
-    /// How many times `viewWillTransition(to:)` reached this controller (rule 26).
+    /// How many times `viewWillTransition(to:with:)` reached this controller (rule 26).
     public private(set) var viewWillTransitionCount = 0
+    /// What the controller does when its size will change, before the change flows on (an override
+    /// of `viewWillTransition(to:with:)` that calls `super` last): typically alongside animations
+    /// and completions on the size change's coordinator.
+    public var willTransitionToSize: (@MainActor (CGSize, HeadlessTransitionCoordinator) -> Void)?
+
+    /// `preferredStatusBarStyle` (rule 36). Default `.default`.
+    public var preferredStatusBarStyle: StatusBarStyle = .default
+    /// `prefersStatusBarHidden` (rule 36). Default false.
+    public var prefersStatusBarHidden = false
+    /// `prefersHomeIndicatorAutoHidden` (rule 36). Default false.
+    public var prefersHomeIndicatorAutoHidden = false
+    /// `childForStatusBarStyle`: the child whose ``preferredStatusBarStyle`` is used instead of
+    /// this controller's (D H4). Default nil.
+    public weak var childForStatusBarStyle: ModelViewController?
+    /// `childForStatusBarHidden`: the child whose ``prefersStatusBarHidden`` is used instead (D H4).
+    public weak var childForStatusBarHidden: ModelViewController?
+    /// `childForHomeIndicatorAutoHidden`: the child whose ``prefersHomeIndicatorAutoHidden`` is used
+    /// instead (D H4).
+    public weak var childForHomeIndicatorAutoHidden: ModelViewController?
+    /// `modalPresentationCapturesStatusBarAppearance`: whether this controller, presented, takes
+    /// the status bar (and the home indicator) over even when its presentation does not remove the
+    /// presenter's view (rule 36, D H4). Default false.
+    public var modalPresentationCapturesStatusBarAppearance = false
+    /// `supportedInterfaceOrientations` (rule 36). Default `.allButUpsideDown`, an iPhone's.
+    public var supportedInterfaceOrientations: InterfaceOrientationMask = .allButUpsideDown
 
     /// The system the controller belongs to.
     weak var system: HeadlessUIKit? {
@@ -60,7 +122,7 @@ public final class ModelViewController {
     /// presentation controller (rule 28).
     public var preferredContentSize: CGSize? {
         didSet {
-            guard preferredContentSize != oldValue, presentingViewController != nil,
+            guard preferredContentSize != oldValue, presentingLink != nil,
                 let controller = presentationController
             else { return }
             // Rule 28: a change calls the PC's preferredContentSizeDidChange(forChildContentContainer:).
@@ -107,18 +169,21 @@ public final class ModelViewController {
         owningSystem?.dismiss(from: self, animated: animated, completion: completion)
     }
 
-    /// The container will change size: counts the call, logs it and forwards it to the children,
-    /// then to the presentation controller of what this controller presents (rule 26).
-    public func viewWillTransition(to size: CGSize) {
+    /// The container will change size (`viewWillTransition(to:with:)`): counts the call, logs it,
+    /// runs ``willTransitionToSize`` (what an override does before calling `super`), then forwards
+    /// it to the children, then to the presentation controller of what this controller presents
+    /// (rule 26).
+    public func viewWillTransition(to size: CGSize, with coordinator: HeadlessTransitionCoordinator) {
         viewWillTransitionCount += 1
         owningSystem?.log(.viewWillTransition(name, width: Double(size.width), height: Double(size.height)))
+        willTransitionToSize?(size, coordinator)
         // Rule 26: root -> children -> PC -> presented controller.
-        for child in children { child.viewWillTransition(to: size) }
-        if let presented = presentedViewController, let controller = presented.presentationController,
-            presented.presentingViewController === self
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        if let presented = presentedLink, let controller = presented.presentationController,
+            presented.presentingLink === self
         {
             owningSystem?.log(.presentationController("viewWillTransition(to:)"))
-            controller.viewWillTransition(to: size)
+            controller.viewWillTransition(to: size, with: coordinator)
         }
     }
 

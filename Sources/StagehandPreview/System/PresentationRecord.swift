@@ -31,6 +31,12 @@ final class PresentationRecord {
     var isPresented = false
     /// Whether the dismissal in progress (or the next one) was started by the user (rule 30).
     var isUserDismissal = false
+    /// The container's size at its last layout pass (nil before the first): a different size
+    /// marks it for the next one (rule 34).
+    var laidOutSize: CGSize?
+    /// Whether the container's layout pass is under way (a `layoutIfNeeded` inside it does not
+    /// re-enter it).
+    var isLayingOut = false
 
     init(
         presented: ModelViewController, presenter: ModelViewController, source: ModelViewController,

@@ -19,6 +19,13 @@ final class TransitionRecord {
     var sentReversedWills = false
     /// Whether the freeze was already flagged (rules 1, 3, 4).
     var isFrozen = false
+    /// The transition's coordinator, from the call that started it (rule 32).
+    var coordinator: HeadlessTransitionCoordinator?
+    /// The animator's (or interactor's) call under way in the body, for the alongside animations'
+    /// moment (rule 39); nil outside it.
+    var animatorCall: String?
+    /// Whether the dismissal was a user dismissal, read when it completes (rule 30).
+    var wasUserDismissal = false
 
     init(isPresentation: Bool, presentation: PresentationRecord, context: HeadlessTransitionContext) {
         self.isPresentation = isPresentation

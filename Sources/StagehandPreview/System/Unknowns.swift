@@ -16,15 +16,26 @@ public struct Unknowns: Sendable, Hashable {
     /// §3, cancelling a presentation mid-flight: the contract does not say whether the `present`
     /// completion runs. True runs it; false (the default) does not.
     public var runsPresentCompletionWhenCancelled: Bool
+    /// Rule 24: "iOS 17–26 logs 'Trying to dismiss the presentation controller while transitioning
+    /// already.' and continues; VC-level gating: **unknown**." Both readings log UIKit's text when
+    /// `dismiss` is called while a transition is in progress (accepted, its body scheduled or under
+    /// way). False (the default) reads the request as gated: dropped, its completion never run.
+    /// True reads "continues": the request is held and performed as soon as the transition in
+    /// progress has completed (its delegate calls, coordinator and body come then, its completion
+    /// after that dismissal), provided what it was to dismiss is still presented (else it is
+    /// dropped, its completion never run, rather than dismissing the presenter, rule 25).
+    public var performsDismissalRequestedWhileTransitioning: Bool
 
     /// Creates a set of readings; every default is the one described on its property.
     public init(
         retainsTransitioningDelegate: Bool = false, runsCompletionOfDroppedPresent: Bool = false,
-        runsDismissCompletionWhenCancelled: Bool = false, runsPresentCompletionWhenCancelled: Bool = false
+        runsDismissCompletionWhenCancelled: Bool = false, runsPresentCompletionWhenCancelled: Bool = false,
+        performsDismissalRequestedWhileTransitioning: Bool = false
     ) {
         self.retainsTransitioningDelegate = retainsTransitioningDelegate
         self.runsCompletionOfDroppedPresent = runsCompletionOfDroppedPresent
         self.runsDismissCompletionWhenCancelled = runsDismissCompletionWhenCancelled
         self.runsPresentCompletionWhenCancelled = runsPresentCompletionWhenCancelled
+        self.performsDismissalRequestedWhileTransitioning = performsDismissalRequestedWhileTransitioning
     }
 }

@@ -58,6 +58,7 @@ struct InteractiveTransitionTests {
                 "system: presented view removed",
                 "system: container removed",
                 "system: context container cleared",
+                "system: presentation link torn down",
                 "detail.viewDidDisappear",
                 "completion: dismiss",
                 "animator.animationEnded(true)",

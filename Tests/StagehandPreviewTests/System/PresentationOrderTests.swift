@@ -39,6 +39,9 @@ struct PresentationOrderTests {
                 "detail.viewWillAppear",
                 "animator.transitionDuration(using:)",
                 "animator.animateTransition(using:)",
+                // Rule 34: the new container's layout pass at the end of the body's turn.
+                "pc.containerViewWillLayoutSubviews()",
+                "pc.containerViewDidLayoutSubviews()",
                 "context.completeTransition(true)",
                 "system: touches enabled",
                 "pc.presentationTransitionDidEnd(true)",
@@ -83,6 +86,7 @@ struct PresentationOrderTests {
                 "system: presented view removed",
                 "system: container removed",
                 "system: context container cleared",
+                "system: presentation link torn down",
                 "detail.viewDidDisappear",
                 "completion: dismiss",
                 "animator.animationEnded(true)",

@@ -96,8 +96,8 @@ final class CardPresentationController: HeadlessPresentationController {
         if resetsFrame { presentedView?.state.frame = frameOfPresentedViewInContainerView }
     }
 
-    override func viewWillTransition(to size: CGSize) {
-        if forwardsViewWillTransition { super.viewWillTransition(to: size) }
+    override func viewWillTransition(to size: CGSize, with coordinator: HeadlessTransitionCoordinator) {
+        if forwardsViewWillTransition { super.viewWillTransition(to: size, with: coordinator) }
     }
 }
 

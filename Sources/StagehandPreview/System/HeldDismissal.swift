@@ -1,0 +1,33 @@
+import Foundation
+
+/// A `dismiss` called while a transition was in progress, held under the "continues" reading of
+/// rule 24 (``Unknowns/performsDismissalRequestedWhileTransitioning``) until that transition
+/// completes.
+@MainActor
+struct HeldDismissal {
+    /// The controller `dismiss` was called on.
+    weak var caller: ModelViewController?
+    /// The controller it was to dismiss when it was called (rule 25 resolved then).
+    weak var presented: ModelViewController?
+    /// `animated:` of the call.
+    let animated: Bool
+    /// The call's completion.
+    let completion: (@MainActor () -> Void)?
+}
+
+extension HeadlessUIKit {
+    /// Once no transition is in progress, performs the held `dismiss` calls in the order they were
+    /// made, until one is accepted (the rest wait for its end); one whose controller is no longer
+    /// presented is dropped, its completion never run (rule 24's "continues" reading).
+    func performHeldDismissals() {
+        while current == nil, !heldDismissals.isEmpty {
+            let held = heldDismissals.removeFirst()
+            guard let presented = held.presented, presented.presentingLink != nil else {
+                log(.system("held dismiss dropped: what it was to dismiss is no longer presented"))
+                continue
+            }
+            log(.system("performing the dismiss held during the transition (rule 24)"))
+            dismiss(presented, animated: held.animated, completion: held.completion)
+        }
+    }
+}
