@@ -32,7 +32,8 @@ let package = Package(
         // UIKit and SwiftUI: the shells over the UIKit layer, and the public API. Every file is behind
         // `canImport(UIKit)`.
         .target(
-            name: "Stagehand", dependencies: ["StagehandCore", "StagehandUIKitLayer"], swiftSettings: strictness),
+            name: "Stagehand", dependencies: ["StagehandCore", "StagehandUIKitLayer"],
+            swiftSettings: strictness),
         // The headless UIKit (with its shells over the UIKit layer) and the renderer.
         .target(
             name: "StagehandPreview", dependencies: ["StagehandCore", "StagehandUIKitLayer"],
@@ -54,7 +55,8 @@ let package = Package(
         .testTarget(
             name: "StagehandPreviewTests",
             dependencies: [
-                "StagehandPreview", "StagehandCore", "StagehandTestSupport", "CAllocationCounter",
+                "StagehandPreview", "StagehandCore", "StagehandUIKitLayer", "StagehandTestSupport",
+                "CAllocationCounter",
             ],
             // Golden frames are read from the source tree (#filePath), not bundled.
             exclude: ["Goldens"],
@@ -74,7 +76,8 @@ if !compilingForIOSOnLinux {
         .executableTarget(
             name: "stagehand-bench",
             dependencies: [
-                "StagehandCore", "StagehandPreview", "StagehandCLI", "StagehandTestSupport",
+                "StagehandCore", "StagehandUIKitLayer", "StagehandPreview", "StagehandCLI",
+                "StagehandTestSupport",
                 "CAllocationCounter",
             ],
             path: "Sources/StagehandBenchmarks",

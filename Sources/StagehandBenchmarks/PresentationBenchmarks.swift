@@ -1,6 +1,7 @@
 import Foundation
 import StagehandCore
 import StagehandPreview
+import StagehandUIKitLayer
 
 /// What starting a transition costs on the headless UIKit, through Stagehand's whole presentation
 /// path (the system's present, the delegate, the presentation controller, the driver, the stage):
@@ -25,13 +26,13 @@ func runPresentationBenchmarks() {
                 destinationFrame: CGRect(x: 95, y: 140, width: 200, height: 200))
         ])
     for (name, transition) in transitions {
-        var work: HeadlessPresentationStage.Work?
+        var work: StageWork?
         var timings: [Double] = []
         for _ in 0..<5 {
             let scene = Scenario.scene(for: transition, in: context)
             let start = DispatchTime.now().uptimeNanoseconds
+            if let source = scene.zoomSource { scene.detail.stagehandSourceView = source }
             scene.list.present(scene.detail, transition: transition)
-            if let source = scene.zoomSource { scene.detail.stagehand?.stage.sourceView = source }
             scene.system.advance(by: 0)
             timings.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1000)
             work = scene.detail.stagehand?.stage.work
@@ -39,10 +40,10 @@ func runPresentationBenchmarks() {
         }
         let microseconds = timings.sorted()[2]
         guard let work else { continue }
-        print(
-            "  \(column(name, 28))\(column("\(work.measurements) measurements", 17))"
-                + "\(column("\(work.elementSearches) searches", 12))"
-                + "\(column("\(work.viewsCreated) views created", 18))\(column("\(work.snapshots) snapshots", 13))"
-                + "\(column("\(work.stateWrites) state writes", 17))\(figure(microseconds)) µs")
+        var line = "  " + column(name, 28) + column("\(work.measurements) measurements", 17)
+        line +=
+            column("\(work.elementSearches) searches", 12) + column("\(work.viewsCreated) views created", 18)
+        line += column("\(work.snapshots) snapshots", 13) + column("\(work.stateWrites) state writes", 17)
+        print(line + "\(figure(microseconds)) µs")
     }
 }

@@ -149,7 +149,10 @@ public struct FilmRequest {
             // Without a drag, the script shows the plain dismissal.
             guard transition.isInteractivelyDismissible else { return hold / 2 + phase(.dismiss) + hold }
             let release = max(phase(.dismiss), transition.releaseSpring.settlingDuration())
-            return hold / 2 + 0.3 + release + hold
+            // The finger moves a pan's slop first and two frames at its release speed last (how a
+            // pan measures a speed): three frames more than the drag itself.
+            let fingerFrames = 3 / Scenario.clampedFramesPerSecond(framesPerSecond)
+            return hold / 2 + 0.3 + fingerFrames + release + hold
         }
     }
 

@@ -101,10 +101,16 @@ public struct RecordedFrame: Sendable, Hashable {
                 inner.append(
                     Clip(width: width, height: height, cornerRadius: state.cornerRadius, matrix: matrix))
             }
-            // Subviews sit in the view's bounds, whose origin is a scroll view's content offset.
+            // Subviews sit in the view's bounds, whose origin is a scroll view's content offset; a
+            // snapshot's copied subviews are stretched with it, from the size it was taken at.
+            let taken = view.contentSize ?? state.frame.size
+            let stretch = AffineMatrix.scale(
+                x: taken.width > 0 ? width / Double(taken.width) : 1,
+                y: taken.height > 0 ? height / Double(taken.height) : 1)
             let content = AffineMatrix.translation(
                 x: -Double(view.boundsOrigin.x), y: -Double(view.boundsOrigin.y)
             )
+            .concatenating(stretch)
             .concatenating(matrix)
             for subview in view.subviews {
                 visit(subview, parent: content, opacity: alpha, clips: inner, depth: depth + 1)

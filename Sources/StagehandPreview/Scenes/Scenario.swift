@@ -1,5 +1,6 @@
 import Foundation
 import StagehandCore
+import StagehandUIKitLayer
 
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -214,10 +215,8 @@ public enum Scenario {
         }
 
         func present(animated: Bool) {
+            if let zoomSource = scene.zoomSource { scene.detail.stagehandSourceView = zoomSource }
             scene.list.present(scene.detail, transition: transition, animated: animated)
-            if let zoomSource = scene.zoomSource {
-                scene.detail.stagehand?.stage.sourceView = zoomSource
-            }
         }
         func runToEnd() {
             recording = true
@@ -243,8 +242,9 @@ public enum Scenario {
             }
         }
         func dragDistance() -> DismissalDrag {
-            transition.choreography(for: .dismiss, in: scene.detail.stagehand?.stage.measure() ?? context)
-                .drag
+            transition.choreography(
+                for: .dismiss, in: scene.detail.stagehand?.stage.measure(includingElements: false) ?? context
+            ).drag
         }
 
         switch script {

@@ -75,8 +75,31 @@ extension ModelView {
     /// for any other view. Subviews' frames are in bounds coordinates, so scrolling moves them.
     public var boundsOrigin: CGPoint { interaction.scroll?.contentOffset ?? .zero }
 
-    /// The view's bounds (`bounds`): its frame's size at ``boundsOrigin``.
-    public var bounds: CGRect { CGRect(origin: boundsOrigin, size: state.frame.size) }
+    /// The view's bounds (`bounds`): its frame's size at ``boundsOrigin``. Setting it resizes the
+    /// frame about its centre, as UIKit does, and moves a scroll view's content offset.
+    public var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: state.frame.size) }
+        set {
+            if let scroll = interaction.scroll, scroll.contentOffset != newValue.origin {
+                scroll.contentOffset = newValue.origin
+            }
+            guard state.frame.size != newValue.size else { return }
+            let center = CGPoint(x: state.frame.midX, y: state.frame.midY)
+            state.frame = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width,
+                height: newValue.height)
+        }
+    }
+
+    /// The centre of the view's frame, in its superview's coordinates (`center`).
+    public var center: CGPoint {
+        get { CGPoint(x: state.frame.midX, y: state.frame.midY) }
+        set {
+            guard newValue != center else { return }
+            state.frame.origin = CGPoint(
+                x: newValue.x - state.frame.width / 2, y: newValue.y - state.frame.height / 2)
+        }
+    }
 
     /// `point`, in this view's coordinates, in `view`'s (window coordinates when nil), as
     /// `convert(_:to:)`; transforms are not applied (as in ``frame(in:)``).

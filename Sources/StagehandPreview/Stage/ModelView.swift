@@ -17,7 +17,10 @@ public final class ModelView {
     /// is also captured as an animation (``presentationState`` then moves from the old value to
     /// this one); anywhere else it shows at once.
     public var state: ViewState {
-        didSet { AnimationTransaction.viewDidChange(self, from: oldValue) }
+        didSet {
+            AnimationTransaction.viewDidChange(self, from: oldValue)
+            autoresizeSubviews(from: oldValue.frame.size)
+        }
     }
     /// The animations running on the view (see ``presentationState``).
     var presentationAnimations: [PresentationAnimation] = []
@@ -57,6 +60,16 @@ public final class ModelView {
     /// The headless UIKit whose window this view is (nil for every other view): where
     /// ``layoutIfNeeded()`` finds the layout pass.
     weak var layoutHost: HeadlessUIKit?
+    /// Whether the view clips its content to its bounds (`clipsToBounds`). The renderer clips any
+    /// view with a corner radius, as Stagehand's views always clip when rounded.
+    public var clipsToBounds = false
+    /// Whether VoiceOver ignores the view's siblings (`accessibilityViewIsModal`).
+    public var accessibilityViewIsModal = false
+    /// What VoiceOver's escape gesture (two-finger Z) does on this view
+    /// (`accessibilityPerformEscape()`): whether it dismissed something; nil for UIKit's default,
+    /// false. ``HeadlessUIKit/performAccessibilityEscape(from:)`` asks the view and its superviews in
+    /// turn, as VoiceOver does.
+    public var accessibilityEscape: (@MainActor () -> Bool)?
 
     /// Creates a view.
     public init(
@@ -69,9 +82,30 @@ public final class ModelView {
         self.content = content
     }
 
+    /// A change of size stretches the subviews that grow and shrink with this view
+    /// (``autoresizesFlexibleSize``, UIKit's flexible width and height) by as much, as UIKit's
+    /// autoresizing does whenever a view's bounds change.
+    private func autoresizeSubviews(from oldSize: CGSize) {
+        let dw = state.frame.width - oldSize.width
+        let dh = state.frame.height - oldSize.height
+        guard dw != 0 || dh != 0 else { return }
+        for subview in subviews where subview.autoresizesFlexibleSize {
+            var next = subview.state.frame
+            next.size.width = max(0, next.width + dw)
+            next.size.height = max(0, next.height + dh)
+            subview.state.frame = next
+        }
+    }
+
     /// Adds `view` on top (moving it from its current superview).
     public func addSubview(_ view: ModelView) {
         insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` directly above `sibling` (on top when `sibling` is not a subview).
+    public func insertSubview(_ view: ModelView, aboveSubview sibling: ModelView) {
+        view.removeFromSuperview()
+        insertSubview(view, at: (subviews.firstIndex { $0 === sibling }).map { $0 + 1 } ?? subviews.count)
     }
 
     /// Inserts `view` at `index` (clamped to the valid range), moving it from its current superview.

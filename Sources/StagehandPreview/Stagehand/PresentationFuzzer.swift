@@ -147,9 +147,7 @@ public struct PresentationFuzzer {
                 let moves = (0..<random.int(below: 5)).map { _ in random.double(in: -500...500) }
                 step = world.drag(along: axis, through: moves, velocity: random.double(in: -3000...3000))
             case 7:
-                step = world.cancelledDrag(
-                    scrollOffset: random.bool() ? random.double(in: 0...300) : nil,
-                    x: random.double(in: -200...200), y: random.double(in: -200...400))
+                step = world.cancelledDrag(x: random.double(in: -200...200), y: random.double(in: -200...400))
             case 8:
                 step = world.rotate()
             case 9:

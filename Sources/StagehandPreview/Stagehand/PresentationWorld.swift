@@ -1,5 +1,6 @@
 import Foundation
 import StagehandCore
+import StagehandUIKitLayer
 
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -99,11 +100,22 @@ final class PresentationWorld {
 
     /// A finger on the screen (the explorer's drags, event by event).
     struct Finger {
+        /// The touch.
+        var touch: HeadlessTouch
+        /// Where it landed.
+        var start: CGPoint
         /// The drag's direction: the axis and the sign of "out", towards the dismissal edge.
         var axis: Axis
         var outwardSign: Double
-        /// The translation so far, along the axis.
-        var translation = 0.0
+        /// How far it has moved along the axis from where it landed.
+        var moved = 0.0
+
+        /// The point `moved` points along the axis from where it landed.
+        func point(movedBy along: Double) -> CGPoint {
+            axis == .horizontal
+                ? CGPoint(x: Double(start.x) + along, y: Double(start.y))
+                : CGPoint(x: Double(start.x), y: Double(start.y) + along)
+        }
     }
 
     let transition: any CustomTransition
@@ -183,7 +195,7 @@ final class PresentationWorld {
     // MARK: Facts
 
     /// The detail's Stagehand delegate, while it has one.
-    var stagehand: HeadlessStagehand? { detail.stagehand }
+    var stagehand: HeadlessStagehandPresentation? { detail.stagehand }
 
     /// Whether the detail is presented or being presented.
     var isDetailPresented: Bool { detail.presentingViewController != nil }
@@ -193,8 +205,14 @@ final class PresentationWorld {
 
     /// Whether the keyboard covers part of the screen, as the world last told the detail's
     /// Stagehand delegate (a new presentation has not been told).
-    var keyboardIsUp: Bool { stagehand.map { $0 === keyboardRaisedFor } ?? false }
-    private weak var keyboardRaisedFor: HeadlessStagehand?
+    var keyboardIsUp: Bool { stagehand.map { heardTheKeyboard($0.core) } ?? false }
+    /// The presentations that heard the keyboard rise (those observing it then), weakly.
+    private var keyboardRaisedFor: [Weak<PresentationControllerCore<HeadlessPlatform>>] = []
+
+    /// Whether `core` heard the keyboard rise, and it has not hidden since.
+    private func heardTheKeyboard(_ core: PresentationControllerCore<HeadlessPlatform>) -> Bool {
+        keyboardRaisedFor.contains { $0.object === core }
+    }
     /// How far the keyboard covers the window from its bottom, as last told.
     private var keyboardOverlap = 0.0
 
@@ -240,11 +258,12 @@ final class PresentationWorld {
 
     /// Whether a touch at `point` reaches the detail's presented view (hit testing).
     private func reachesDetail(at point: CGPoint) -> Bool {
+        guard let presented = stagehand?.presentedView else { return false }
         if fault == .presentedViewIgnoresTouches, isAtRest(detail) {
-            detail.view.isUserInteractionEnabled = false
+            presented.isUserInteractionEnabled = false
         }
-        defer { detail.view.isUserInteractionEnabled = true }
-        return system.hitTest(point)?.isInside(detail.view) ?? false
+        defer { presented.isUserInteractionEnabled = true }
+        return system.hitTest(point)?.isInside(presented) ?? false
     }
 
     /// The detail's presented view's frame in the window, when it is in the window.
@@ -254,7 +273,7 @@ final class PresentationWorld {
 
     /// The dimming view of the detail's presentation, when it is in the window.
     var dimmingInWindow: ModelView? {
-        guard let view = stagehand?.stage.view(for: .dimming, creating: false), system.isInWindow(view)
+        guard let view = stagehand?.stage.viewInContainer(.dimming), system.isInWindow(view)
         else { return nil }
         return view
     }
@@ -285,8 +304,7 @@ final class PresentationWorld {
         captureStagehand(of: presented)
         guard presented === current else { return "present another(animated: \(animated))" }
         if completion.accepted == true { detailWasPresented = true }
-        if let reducesMotion { self.reducesMotion = reducesMotion }
-        current.stagehand?.driver.prefersReducedMotion = told(self.reducesMotion)
+        if let reducesMotion { setReduceMotion(reducesMotion) }
         return "present(animated: \(animated)\(self.reducesMotion ? ", reduce motion" : ""))"
     }
 
@@ -310,7 +328,7 @@ final class PresentationWorld {
         guard let stagehand else { return nil }
         let completion = track(.stagehandDismiss, for: detail)
         completion.expectedRuns = 1
-        stagehand.driver.dismiss(animated: animated) { [weak self] dismissed in
+        stagehand.dismiss(animated: animated) { [weak self] dismissed in
             self?.ran(completion, dismissed)
         }
         return "stagehand.dismiss(animated: \(animated))"
@@ -339,83 +357,92 @@ final class PresentationWorld {
     func drag(along axis: Axis, through moves: [Double], velocity: Double) -> String? {
         guard let stagehand, let start = dragStart else { return nil }
         let atRest = isAtRestUncovered(start)
-        if atRest, fault == .presentedViewIgnoresTouches { detail.view.isUserInteractionEnabled = false }
+        let presented = stagehand.presentedView
+        if atRest, fault == .presentedViewIgnoresTouches { presented?.isUserInteractionEnabled = false }
         let reached = stagehand.drag(from: start, along: axis, through: moves, velocity: velocity)
-        detail.view.isUserInteractionEnabled = true
+        presented?.isUserInteractionEnabled = true
         let step = "drag(\(axis), \(moves.map { Int($0) }), \(Int(velocity)))"
         if atRest, !reached { problem = "drag: \(step) on the presentation at rest did not reach it" }
         return step
     }
 
-    /// A finger lands on the middle of the detail's presented view, and the pan begins there when
-    /// the touch reaches it (hit testing): nothing when no finger can begin a drag on it.
+    /// A finger lands on the middle of the detail's presented view and moves UIKit's 10 pt of slop
+    /// towards the dismissal edge, so that a pan on the view begins there when the touch reaches
+    /// it (hit testing): nothing when no finger can begin a drag on it.
     func fingerDown() -> String? {
-        guard canPutFingerDown, let stagehand, let drag = dismissalDrag, let start = dragStart else {
+        guard canPutFingerDown, stagehand != nil, let drag = dismissalDrag, let start = dragStart else {
             return nil
         }
         guard reachesDetail(at: start) else {
             problem = "drag: a finger on the presentation at rest did not reach it"
             return "finger down"
         }
-        finger = Finger(axis: drag.edge.axis, outwardSign: drag.edge.outwardSign)
-        stagehand.driver.dragBegan()
+        var finger = Finger(
+            touch: system.touchDown(at: start), start: start, axis: drag.edge.axis,
+            outwardSign: drag.edge.outwardSign)
+        system.advance(by: 1.0 / 60)
+        finger.moved = 10 * finger.outwardSign
+        system.move(finger.touch, to: finger.point(movedBy: finger.moved))
+        self.finger = finger
         return "finger down"
     }
 
-    /// The finger moves `points` towards the dismissal edge (negative: away from it).
+    /// The finger moves `points` towards the dismissal edge (negative: away from it), over a frame.
     func fingerMoves(by points: Double) -> String? {
-        guard var finger, let stagehand else { return nil }
-        finger.translation += points * finger.outwardSign
+        guard var finger else { return nil }
+        finger.moved += points * finger.outwardSign
         self.finger = finger
-        if finger.axis == .horizontal {
-            stagehand.driver.dragChanged(translationX: finger.translation, y: 0)
-        } else {
-            stagehand.driver.dragChanged(translationX: 0, y: finger.translation)
-        }
+        system.advance(by: 1.0 / 60)
+        system.move(finger.touch, to: finger.point(movedBy: finger.moved))
         return points > 0 ? "finger moves out" : "finger moves in"
     }
 
-    /// The finger lifts, moving at `velocity` points per second towards the dismissal edge.
+    /// The finger lifts, moving at `velocity` points per second towards the dismissal edge (the
+    /// last two frames at that speed, as a pan measures it).
     func fingerLifts(velocity: Double) -> String? {
-        guard let finger else { return nil }
+        guard var finger else { return nil }
         self.finger = nil
-        let along = velocity * finger.outwardSign
-        if let driver = stagehand?.driver {
-            if finger.axis == .horizontal {
-                driver.dragEnded(velocityX: along, y: 0)
-            } else {
-                driver.dragEnded(velocityX: 0, y: along)
-            }
+        for _ in 0..<2 {
+            finger.moved += velocity * finger.outwardSign / 60
+            system.advance(by: 1.0 / 60)
+            system.move(finger.touch, to: finger.point(movedBy: finger.moved))
         }
+        system.lift(finger.touch)
         return velocity == 0 ? "finger lifts" : "finger flicks (\(Int(velocity)))"
     }
 
-    /// The system cancels the drag (another gesture took over).
+    /// The system cancels the touch (another gesture took over, a call came in).
     func fingerCancelled() -> String? {
-        guard finger != nil else { return nil }
-        finger = nil
-        stagehand?.driver.dragCancelled()
+        guard let finger else { return nil }
+        self.finger = nil
+        system.cancel(finger.touch)
         return "drag cancelled"
     }
 
-    /// A drag that begins, moves once and is cancelled by the system, at once.
-    func cancelledDrag(scrollOffset: Double?, x: Double, y: Double) -> String? {
-        guard let driver = stagehand?.driver, finger == nil else { return nil }
-        driver.dragBegan(scrollOffset: scrollOffset)
-        driver.dragChanged(translationX: x, y: y)
+    /// A finger that lands on the detail's presented view, moves by `x`, `y` over a frame, and is
+    /// cancelled by the system on the next.
+    func cancelledDrag(x: Double, y: Double) -> String? {
+        guard stagehand != nil, finger == nil, let start = dragStart else { return nil }
+        let touch = system.touchDown(at: start)
         system.advance(by: 1.0 / 60)
-        driver.dragCancelled()
+        system.move(touch, to: CGPoint(x: Double(start.x) + x, y: Double(start.y) + y))
+        system.advance(by: 1.0 / 60)
+        system.cancel(touch)
         return "drag cancelled"
     }
 
-    /// The person switches Reduce Motion on or off: the Stagehand delegates alive hear it (the UIKit
-    /// layer reads the setting before each phase), and so does every later presentation.
+    /// The person switches Reduce Motion on or off: the system's setting changes, and Stagehand
+    /// hears it as on a phone (it observes the setting, and reads it before each phase).
     func toggleReduceMotion() -> String {
-        reducesMotion.toggle()
-        for controller in [detail, over].compactMap({ $0 }) {
-            controller.stagehand?.driver.prefersReducedMotion = told(reducesMotion)
-        }
+        setReduceMotion(!reducesMotion)
         return reducesMotion ? "reduce motion on" : "reduce motion off"
+    }
+
+    /// Sets the world's Reduce Motion setting, and the system's (unless the fault keeps Stagehand
+    /// from hearing it).
+    private func setReduceMotion(_ enabled: Bool) {
+        reducesMotion = enabled
+        if fault != .reduceMotionNeverTold { system.setReduceMotion(enabled) }
     }
 
     /// The window rotates between portrait and landscape.
@@ -430,12 +457,14 @@ final class PresentationWorld {
     /// keyboard observer tells its driver.
     func keyboard(overlap: Double) -> String? {
         guard let stagehand else { return nil }
-        let driver = stagehand.driver
         let bounds = system.geometry.bounds
-        driver.keyboardWillChange(
+        system.setKeyboard(
             frame: CGRect(x: 0, y: bounds.maxY - overlap, width: bounds.width, height: overlap),
             duration: 0.25)
-        keyboardRaisedFor = overlap > 0 ? stagehand : nil
+        // Only a presentation that observes the keyboard (from the start of its body) hears it.
+        let observing = [detail, over].compactMap { $0?.stagehand?.core }.filter(\.isObservingKeyboard)
+        keyboardRaisedFor = overlap > 0 ? observing.map { Weak($0) } : []
+        _ = stagehand
         keyboardOverlap = overlap
         return overlap > 0 ? "keyboard up (\(Int(overlap)))" : "keyboard down"
     }
@@ -507,9 +536,9 @@ final class PresentationWorld {
         let kind: TransitionPhase = context.isPresenting ? .present : .dismiss
         let duration = driver.transitionDuration(for: kind, animated: context.isAnimated)
         let container = context.containerView
-        let frame = container.flatMap { container in
-            system.isInWindow(controller.view) ? system.frame(of: controller.view, in: container) : nil
-        }
+        // What the screen shows (the presentation layer), of the presented view in the container.
+        let shown = controller.stagehand?.presentedView
+        let frame = shown.flatMap { $0.superview === container ? $0.presentationState.frame : nil }
         if phase?.context !== context {
             phase = Phase(
                 context: context, reduced: reducesMotion, duration: duration, driven: false, frame: frame)
@@ -636,7 +665,7 @@ final class PresentationWorld {
                 let container = controller.presentationController?.containerView
             else { continue }
             let driver = stagehand.driver
-            let view = controller.view
+            guard let view = stagehand.presentedView else { continue }
             let frame = system.frame(of: view, in: container)
             let resting = driver.frameOfPresentedView()
             if !HeadlessUIKit.same(frame, resting) {
@@ -656,7 +685,7 @@ final class PresentationWorld {
                     + "not its resting alpha \(state.alpha) and \(state.transform)"
             }
             // UIKit removes a presenter's view it moved into the container once presented (§2).
-            var expected = [controller.view.name]
+            var expected = [view.name]
             if driver.behavior.dimming != nil { expected.insert("dimming", at: 0) }
             let held = container.subviews.map(\.name)
             if held != expected {
@@ -681,7 +710,7 @@ final class PresentationWorld {
             return nil
         }
         var context = stagehand.stage.measure(includingElements: phase == .dismiss)
-        if controller === detail, keyboardIsUp {
+        if heardTheKeyboard(stagehand.core) {
             var safeArea = context.container.safeArea
             safeArea.bottom = max(safeArea.bottom, keyboardOverlap)
             context.container = ContainerGeometry(bounds: context.container.bounds, safeArea: safeArea)
@@ -702,7 +731,7 @@ final class PresentationWorld {
             let plan = layout(of: detail, phase: .dismiss)
         else { return nil }
         let expected = plan.linearStates(atProgress: context.percentComplete)[0].alpha
-        let shown = detail.view.state.alpha
+        let shown = stagehand?.presentedView?.presentationState.alpha ?? 1
         guard abs(shown - expected) > 1e-6 else { return nil }
         return "drag: under the finger at \(context.percentComplete) of the dismissal, <detail> shows alpha "
             + "\(shown), not \(expected)"
@@ -783,19 +812,18 @@ final class PresentationWorld {
     }
 
     private func captureStagehand(of controller: ModelViewController) {
-        controller.stagehand?.driver.prefersReducedMotion = told(reducesMotion)
         guard let stagehand = controller.stagehand,
-            !mustBeFreed.contains(where: { $0.object() === stagehand })
+            !mustBeFreed.contains(where: { $0.object() === stagehand.core })
         else { return }
+        let core = stagehand.core
+        let driver = stagehand.driver
         let stage = stagehand.stage
         mustBeFreed.append(
-            ("the Stagehand delegate of <\(controller.name)>", { [weak stagehand] in stagehand }))
+            ("the presentation controller core of <\(controller.name)>", { [weak core] in core }))
+        mustBeFreed.append(("the driver of <\(controller.name)>", { [weak driver] in driver }))
         mustBeFreed.append(("the stage of <\(controller.name)>", { [weak stage] in stage }))
         if fault == .retainPresentedControllers { retained.append(controller) }
     }
-
-    /// What a driver is told of the Reduce Motion setting (nothing, under the fault).
-    private func told(_ setting: Bool) -> Bool { fault == .reduceMotionNeverTold ? false : setting }
 
     private func plantFaults() {
         switch fault {
@@ -818,9 +846,9 @@ final class PresentationWorld {
                 container.addSubview(ModelView(name: "snapshot"))
             }
         case .nudgePresentedViewAtRest:
-            if !plantedOnce, isAtRest(detail) {
+            if !plantedOnce, isAtRest(detail), let presented = stagehand?.presentedView {
                 plantedOnce = true
-                detail.view.state.frame.origin.y += 2
+                presented.state.frame.origin.y += 2
             }
         default:
             break

@@ -41,13 +41,21 @@ public final class HeadlessUIKit {
     /// Every misuse of a presentation's views that Stagehand's headless stage reported, in order:
     /// kept by the system, which outlives each stage, so that a misuse made while a presentation is
     /// being torn down stays visible after its stage is released.
-    public private(set) var stageMisuses: [HeadlessPresentationStage.StageMisuse] = []
+    public private(set) var stageMisuses: [StageMisuse] = []
     /// Whether ``onFrame`` is called after every turn.
     public var isRecording = false
     /// Called with the time after every turn while ``isRecording`` (the renderer's hook).
     public var onFrame: (@MainActor (Double) -> Void)?
     /// Observers of `keyboardWillChangeFrameNotification` (§5).
     public var keyboardObservers: [@MainActor (KeyboardEvent) -> Void] = []
+    /// Whether the person asked to reduce motion (`UIAccessibility.isReduceMotionEnabled`); set it
+    /// with ``setReduceMotion(_:)``, which notifies the observers (§5).
+    public internal(set) var isReduceMotionEnabled = false
+    /// What code under test logged at debug level (`os_log` on a phone), oldest first:
+    /// `category: message`.
+    public internal(set) var debugLog: [String] = []
+    /// The observations made with ``observe(keyboard:reduceMotion:)`` and not cancelled.
+    var observations: [HeadlessObservation] = []
     /// The keyboard's frame in window coordinates (below the window, zero height, when hidden).
     public private(set) var keyboardFrame: CGRect
     /// Every tap, with the view that got it (nil when swallowed).
@@ -191,7 +199,7 @@ public final class HeadlessUIKit {
     }
 
     /// Records a misuse of a stage, in ``stageMisuses`` and in the log.
-    func record(_ misuse: HeadlessPresentationStage.StageMisuse) {
+    func record(_ misuse: StageMisuse) {
         stageMisuses.append(misuse)
         log(.system("stage misuse: \(misuse)"))
     }
@@ -243,16 +251,8 @@ public final class HeadlessUIKit {
     /// Sets `view`'s frame and stretches its flexible subviews by the change in size (autoresizing
     /// with flexible width and height).
     func resize(_ view: ModelView, to frame: CGRect) {
-        let dw = frame.width - view.state.frame.width
-        let dh = frame.height - view.state.frame.height
+        // The view autoresizes its flexible subviews itself (``ModelView/state``).
         view.state.frame = frame
-        guard dw != 0 || dh != 0 else { return }
-        for subview in view.subviews where subview.autoresizesFlexibleSize {
-            var next = subview.state.frame
-            next.size.width = max(0, next.width + dw)
-            next.size.height = max(0, next.height + dh)
-            resize(subview, to: next)
-        }
     }
 
     // MARK: - Touches
@@ -295,6 +295,7 @@ public final class HeadlessUIKit {
         keyboardFrame = frame
         log(.system("keyboard will change frame"))
         for observer in keyboardObservers { observer(event) }
+        for observation in observations { observation.keyboard?(event) }
     }
 
     // MARK: - Rotation

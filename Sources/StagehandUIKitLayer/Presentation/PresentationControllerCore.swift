@@ -41,6 +41,10 @@ package final class PresentationControllerCore<P: Platform> {
     private var wrapper: P.View?
     private var observation: (any LayerCancellable)?
 
+    /// Whether the keyboard and the Reduce Motion setting are observed (from
+    /// `presentationTransitionWillBegin` until the presentation is over).
+    package var isObservingKeyboard: Bool { observation != nil }
+
     /// Creates the core of a presentation driven by `driver`, asking `system`.
     package init(driver: PresentationDriver<LayerStage<P>>, system: TransitioningDelegateCore<P>) {
         self.driver = driver

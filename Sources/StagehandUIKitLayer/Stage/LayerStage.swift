@@ -73,7 +73,7 @@ package final class LayerStage<P: Platform>: PresentationStage {
     /// The container's bounds and safe area, the presented controller's preferred content size (zero
     /// counts as none), the source view's frame and, when asked, the shared elements, in the
     /// container's coordinates, where the views are laid out now.
-    package func measure(includingElements: Bool) -> TransitionContext {
+    package func measure(includingElements: Bool = true) -> TransitionContext {
         work.measurements += 1
         guard let container else { return TransitionContext(container: ContainerGeometry(bounds: .zero)) }
         let geometry = ContainerGeometry(bounds: container.bounds, safeArea: container.layerSafeArea)

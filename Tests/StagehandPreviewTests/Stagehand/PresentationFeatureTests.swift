@@ -1,5 +1,6 @@
 import Foundation
 import StagehandCore
+import StagehandUIKitLayer
 import Testing
 
 @testable import StagehandPreview
@@ -14,30 +15,30 @@ struct PresentationFeatureTests {
             name: "button", state: ViewState(frame: CGRect(x: 240, y: 223, width: 120, height: 44)))
         scene.list.view.addSubview(button)
         scene.list.present(scene.detail, transition: .zoom())
-        scene.stagehand.stage.sourceView = button
+        scene.detail.stagehandSourceView = button
         scene.system.advance(by: 0)
         let container = scene.system.window.subviews.last!
-        #expect(container.subviews.map(\.name) == ["detail", "snapshot"])
-        #expect(scene.detail.view.isHidden)
+        #expect(container.subviews.map(\.name) == ["presented view", "snapshot of presented view"])
+        #expect(scene.presented.isHidden)
         let snapshot = container.subviews[1]
-        #expect(Rect(snapshot.state.frame) == Rect(240, 223, 120, 44))
+        #expect(Rect(snapshot.presentationState.frame) == Rect(240, 223, 120, 44))
         // Laid out at its final size before it was snapped: never stretched from another size.
         #expect(snapshot.contentSize == CGSize(width: 390, height: 844))
         scene.system.advance(by: 0.15)
-        #expect(Rect(snapshot.state.frame).isClose(to: Rect(120, 111.5, 255, 444), 2))
+        #expect(Rect(snapshot.presentationState.frame).isClose(to: Rect(120, 111.5, 255, 444), 2))
         scene.system.runUntilIdle()
-        #expect(!scene.detail.view.isHidden)
-        #expect(container.subviews.map(\.name) == ["detail"])
+        #expect(!scene.presented.isHidden)
+        #expect(container.subviews.map(\.name) == ["presented view"])
         // The way back: the real view hidden while its snapshot shrinks into the button, and shown
         // again once the dismissal is over.
         scene.stagehand.driver.dismiss()
         scene.system.advance(by: 0)
         scene.system.advance(by: 0.1)
-        #expect(scene.detail.view.isHidden)
-        #expect(container.subviews.map(\.name) == ["detail", "snapshot"])
+        #expect(scene.presented.isHidden)
+        #expect(container.subviews.map(\.name) == ["presented view", "snapshot of presented view"])
         scene.system.runUntilIdle()
         #expect(scene.list.presentedViewController == nil)
-        #expect(!scene.detail.view.isHidden)
+        #expect(!scene.presented.isHidden)
         #expect(!button.isHidden)
         #expect(scene.problems.isEmpty)
     }
@@ -70,21 +71,21 @@ struct PresentationFeatureTests {
         let container = scene.system.window.subviews.last!
         #expect(
             container.subviews.map(\.name) == [
-                "list", "detail", "element:avatar", "presented-element:avatar",
+                "list", "presented view", "snapshot of small-avatar", "snapshot of large-avatar",
             ])
         // From the row inside the navigation child, in the container's coordinates.
-        #expect(Rect(container.subviews[2].state.frame) == Rect(16, 152, 40, 40))
+        #expect(Rect(container.subviews[2].presentationState.frame) == Rect(16, 152, 40, 40))
         let source = scene.list.view.descendant(withIdentifier: "avatar")!
         let destination = scene.detail.view.descendant(withIdentifier: "avatar")!
         #expect(source.isHidden && destination.isHidden)
         scene.system.advance(by: 0.2)
-        #expect(Rect(container.subviews[2].state.frame).isClose(to: Rect(55.5, 146, 120, 120)))
+        #expect(Rect(container.subviews[2].presentationState.frame).isClose(to: Rect(55.5, 146, 120, 120)))
         scene.system.advance(by: 0.2)
         // The destination measured where the detail screen is laid out in the container.
-        #expect(Rect(container.subviews[3].state.frame) == Rect(95, 140, 200, 200))
+        #expect(Rect(container.subviews[3].presentationState.frame) == Rect(95, 140, 200, 200))
         scene.system.runUntilIdle()
         #expect(!source.isHidden && !destination.isHidden)
-        #expect(container.subviews.map(\.name) == ["detail"])
+        #expect(container.subviews.map(\.name) == ["presented view"])
         // The way back: both originals hidden during the flight home, both visible once it lands.
         scene.stagehand.driver.dismiss()
         scene.system.advance(by: 0)
@@ -119,15 +120,15 @@ struct PresentationFeatureTests {
     @Test("Nothing is retained once dismissed: controller, delegate, driver, stage, views")
     func nothingIsRetained() {
         weak var weakDetail: ModelViewController?
-        weak var weakDelegate: HeadlessStagehand?
-        weak var weakStage: HeadlessPresentationStage?
+        weak var weakDelegate: PresentationControllerCore<HeadlessPlatform>?
+        weak var weakStage: LayerStage<HeadlessPlatform>?
         weak var weakPresentationController: HeadlessPresentationController?
         let scene = TestScene()
         do {
             let detail = ModelViewController(name: "detail")
             scene.list.present(detail, transition: .slideIn(from: .bottom))
             weakDetail = detail
-            weakDelegate = detail.stagehand
+            weakDelegate = detail.stagehand?.core
             weakStage = detail.stagehand?.stage
             scene.system.runUntilIdle()
             weakPresentationController = detail.presentationController
@@ -148,7 +149,7 @@ struct PresentationFeatureTests {
         // Seed 002's segue dies after perform(); the system holds the delegate weakly (§1).
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 300))
         scene.list.present(scene.detail, transition: .card())
-        weak var delegate = scene.detail.stagehand
+        weak let delegate = scene.detail.stagehand?.core
         scene.system.runUntilIdle()
         #expect(delegate != nil)
         scene.detail.dismiss(animated: true)
@@ -162,10 +163,10 @@ struct PresentationFeatureTests {
         let scene = TestScene()
         scene.list.present(scene.detail, transition: .fade)
         let other = ModelViewController(name: "other")
-        weak var otherDelegate: HeadlessStagehand?
+        weak var otherDelegate: AnyObject?
         do {
             scene.list.present(other, transition: .card())
-            otherDelegate = other.stagehand
+            otherDelegate = other.layerOptions
         }
         scene.system.runUntilIdle()
         #expect(scene.system.events.contains { if case .refused(19, _) = $0 { true } else { false } })
@@ -203,15 +204,15 @@ struct PresentationFeatureTests {
     func reduceMotion() {
         let scene = TestScene()
         scene.list.present(scene.detail, transition: .slideIn(from: .left))
-        scene.stagehand.driver.prefersReducedMotion = true
+        scene.system.setReduceMotion(true)
         scene.system.advance(by: 0)
         #expect(scene.detailFrame == Rect(0, 0, 292.5, 844))
-        #expect(scene.detail.view.state.alpha == 0)
+        #expect(scene.presented.presentationState.alpha == 0)
         scene.system.advance(by: 0.15)
         #expect(scene.detailFrame == Rect(0, 0, 292.5, 844))
-        #expect(isClose(scene.detail.view.state.alpha, 0.5))
+        #expect(isClose(scene.presented.presentationState.alpha, 0.5))
         scene.system.runUntilIdle()
-        #expect(scene.detail.view.state.alpha == 1)
+        #expect(scene.presented.presentationState.alpha == 1)
         #expect(scene.problems.isEmpty)
     }
 
@@ -222,10 +223,10 @@ struct PresentationFeatureTests {
         ) {
             let scene = TestScene()
             scene.list.present(scene.detail, transition: .fade)
-            scene.stagehand.driver.prefersReducedMotion = reducingMotion
+            scene.system.setReduceMotion(reducingMotion)
             scene.system.advance(by: 0)
             scene.system.advance(by: 0.15)
-            let alpha = scene.detail.view.state.alpha
+            let alpha = scene.presented.presentationState.alpha
             scene.system.advance(by: 0.14)
             scene.system.advance(by: 0)
             let early = scene.lines().contains("context.completeTransition(true)")
@@ -252,16 +253,16 @@ struct PresentationFeatureTests {
         let scene = TestScene()
         scene.list.present(scene.detail, transition: .slideIn(from: .left))
         scene.system.advance(by: 0)
-        scene.stagehand.driver.prefersReducedMotion = true
+        scene.system.setReduceMotion(true)
         scene.system.advance(by: 0.1)
         // Still sliding in from the left edge, opaque.
         #expect(scene.detailFrame.x > -292.5 && scene.detailFrame.x < -1)
-        #expect(scene.detail.view.state.alpha == 1)
+        #expect(scene.presented.presentationState.alpha == 1)
         // A rotation rebuilds the plan with the setting the phase began with.
         scene.system.setGeometry(.iPhoneLandscape)
         scene.system.advance(by: 0.05)
         #expect(scene.detailFrame.x > -633 && scene.detailFrame.x < -1)
-        #expect(scene.detail.view.state.alpha == 1)
+        #expect(scene.presented.presentationState.alpha == 1)
         scene.system.runUntilIdle()
         #expect(scene.detailFrame == Rect(0, 0, 633, 390))
         // The next phase reads the setting anew: the dismissal fades in place.
@@ -269,7 +270,7 @@ struct PresentationFeatureTests {
         scene.system.advance(by: 0)
         scene.system.advance(by: 0.15)
         #expect(scene.detailFrame == Rect(0, 0, 633, 390))
-        #expect(isClose(scene.detail.view.state.alpha, 0.5))
+        #expect(isClose(scene.presented.presentationState.alpha, 0.5))
         scene.system.runUntilIdle()
         #expect(scene.list.presentedViewController == nil)
         #expect(scene.problems.isEmpty)
@@ -281,18 +282,18 @@ struct PresentationFeatureTests {
         scene.presentAtRest(.card())
         #expect(scene.detailFrame == Rect(20, 450, 350, 360))
         let driver = scene.stagehand.driver
-        driver.prefersReducedMotion = true
+        scene.system.setReduceMotion(true)
         driver.dragBegan()
         driver.dragChanged(translationX: 0, y: 100)
         scene.system.advance(by: 0)  // UIKit starts the interactive dismissal the drag asked for
         driver.dragChanged(translationX: 0, y: 150)
         #expect(scene.detailFrame == Rect(20, 600, 350, 360))
-        #expect(scene.detail.view.state.alpha == 1)
+        #expect(scene.presented.presentationState.alpha == 1)
         driver.dragEnded(velocityX: 0, y: 2_000)
         scene.system.advance(by: 1.0 / 60)
         // The release spring carries it on down, still opaque: no cross-fade takes over.
         #expect(scene.detailFrame.y > 600)
-        #expect(scene.detail.view.state.alpha == 1)
+        #expect(scene.presented.presentationState.alpha == 1)
         scene.system.runUntilIdle()
         #expect(scene.list.presentedViewController == nil)
         #expect(scene.problems.isEmpty)
@@ -346,9 +347,9 @@ struct PresentationFeatureTests {
         let start = scene.system.events.count
         #expect(driver.shouldBeginDrag(velocityX: 0, y: -300))
         driver.dragBegan()
-        let caught = Double(scene.detail.view.state.frame.minY)
+        let caught = Double(scene.presented.presentationState.frame.minY)
         driver.dragChanged(translationX: 0, y: -100)
-        #expect(isClose(Double(scene.detail.view.state.frame.minY), caught - 100))
+        #expect(isClose(Double(scene.presented.presentationState.frame.minY), caught - 100))
         driver.dragEnded(velocityX: 0, y: -1500)
         scene.system.runUntilIdle()
         #expect(scene.list.presentedViewController === scene.detail)
@@ -359,15 +360,26 @@ struct PresentationFeatureTests {
         #expect(scene.problems.isEmpty)
     }
 
-    @Test("A user's own corner radius comes back after the transition")
-    func ownPropertiesAreRestored() {
+    @Test(
+        "A user's own corner radius is never touched: Stagehand rounds and fades the presented view around it"
+    )
+    func ownPropertiesAreKept() {
         let scene = TestScene()
         scene.detail.view.state.cornerRadius = 7
+        scene.detail.view.state.alpha = 0.9
         scene.presentAtRest(Transition.slideIn(from: .bottom).cornerRadius(16))
-        #expect(scene.detail.view.state.cornerRadius == 16)
+        // The presentation controller's presented view (the wrapper) is what Stagehand rounds, as on
+        // a phone; the app's view inside it keeps its own properties.
+        #expect(scene.presented !== scene.detail.view)
+        #expect(scene.presented.presentationState.cornerRadius == 16)
+        #expect(scene.presented.clipsToBounds)
+        #expect(scene.detail.view.state.cornerRadius == 7)
+        #expect(scene.detail.view.state.alpha == 0.9)
         scene.detail.dismiss(animated: true)
         scene.system.runUntilIdle()
         #expect(scene.detail.view.state.cornerRadius == 7)
+        #expect(scene.detail.view.state.alpha == 0.9)
+        #expect(scene.problems.isEmpty)
     }
 
     @Test("An app's own transition gets the same lifecycle")

@@ -1,5 +1,6 @@
 import Foundation
 import StagehandCore
+import StagehandUIKitLayer
 import Testing
 
 @testable import StagehandPreview

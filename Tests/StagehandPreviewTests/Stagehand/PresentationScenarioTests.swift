@@ -1,5 +1,6 @@
 import Foundation
 import StagehandCore
+import StagehandUIKitLayer
 import Testing
 
 @testable import StagehandPreview
@@ -15,11 +16,11 @@ struct PresentationScenarioTests {
         scene.system.advance(by: 0)
         #expect(scene.system.window.subviews.map(\.name) == ["list", "container"])
         let container = scene.system.window.subviews[1]
-        #expect(container.subviews.map(\.name) == ["dimming", "detail"])
+        #expect(container.subviews.map(\.name) == ["dimming", "presented view"])
         #expect(scene.detailFrame == Rect(-292.5, 0, 292.5, 844))
         scene.system.advance(by: 0.15)
         #expect(scene.detailFrame.isClose(to: Rect(-146.25, 0, 292.5, 844)))
-        #expect(isClose(container.subviews[0].state.alpha, 0.5))
+        #expect(isClose(container.subviews[0].presentationState.alpha, 0.5))
         scene.system.runUntilIdle()
         #expect(presented == 1)
         #expect(scene.stagehand.driver.state == .presented)
@@ -76,17 +77,17 @@ struct PresentationScenarioTests {
         scene.list.present(scene.detail, transition: .fade)
         scene.system.advance(by: 0)
         let container = scene.system.window.subviews.last!
-        #expect(container.subviews.map(\.name) == ["list", "detail"])
+        #expect(container.subviews.map(\.name) == ["list", "presented view"])
         scene.system.runUntilIdle()
         // After presenting, UIKit took the presenting view out of the window.
         #expect(scene.list.view.superview == nil)
-        #expect(container.subviews.map(\.name) == ["detail"])
+        #expect(container.subviews.map(\.name) == ["presented view"])
         #expect(scene.list.appearanceEvents == [.willDisappear, .didDisappear])
         scene.detail.dismiss(animated: true)
         scene.system.advance(by: 0)
-        #expect(container.subviews.map(\.name) == ["list", "detail"])
+        #expect(container.subviews.map(\.name) == ["list", "presented view"])
         scene.system.advance(by: 0.25)
-        #expect(isClose(scene.detail.view.state.alpha, 0.5))
+        #expect(isClose(scene.presented.presentationState.alpha, 0.5))
         scene.system.runUntilIdle()
         #expect(scene.system.window.subviews.map(\.name) == ["list"])
         #expect(scene.list.appearanceEvents == [.willDisappear, .didDisappear, .willAppear, .didAppear])
@@ -101,7 +102,7 @@ struct PresentationScenarioTests {
         scene.list.present(scene.detail, transition: .slideIn(from: .bottom))
         scene.system.advance(by: 0)
         scene.system.advance(by: 0.1)
-        let reached = Double(scene.detail.view.state.frame.minY)
+        let reached = Double(scene.presented.presentationState.frame.minY)
         let stagehand = scene.stagehand
         let start = scene.system.events.count
         // The container and the dimming take the tap: touches reach them because an interaction
@@ -109,7 +110,7 @@ struct PresentationScenarioTests {
         #expect(scene.system.tap(at: CGPoint(x: 195, y: 100))?.name == "dimming")
         stagehand.driver.dismiss { dismissResult = $0 }
         scene.system.advance(by: 1.0 / 60)
-        let next = Double(scene.detail.view.state.frame.minY)
+        let next = Double(scene.presented.presentationState.frame.minY)
         // It moves back from where it was, retracing the presentation in time.
         let plan = Transition.slideIn(from: .bottom).choreography(
             for: .present, in: stagehand.stage.measure()
@@ -162,17 +163,19 @@ struct PresentationScenarioTests {
         let start = scene.system.events.count
         #expect(stagehand.drag(from: CGPoint(x: 195, y: 600), through: [40, 100], velocity: 900))
         let dt = 1e-4
-        let released = Double(scene.detail.view.state.frame.minY)
-        #expect(isClose(released, 610))
+        // The finger moves 40 and 100 points, then two frames at 900 pt/s (15 points each, which
+        // is how a pan measures a speed) before it lifts: 130 points in all.
+        let released = Double(scene.presented.presentationState.frame.minY)
+        #expect(isClose(released, 640))
         scene.system.advance(by: dt)
-        let first = Double(scene.detail.view.state.frame.minY)
+        let first = Double(scene.presented.presentationState.frame.minY)
         // The spring starts at the finger's speed, 900 pt/s (its acceleration changes that by a few
         // points per second over 0.1 ms).
         #expect(abs((first - released) / dt - 900) < 10)
         scene.system.runUntilIdle()
         #expect(scene.list.presentedViewController == nil)
-        // The drag asked UIKit for a dismissal, started interactively where the finger was (40 then
-        // 100 of the card's 334-point way out), finished, then completed once.
+        // The drag asked UIKit for a dismissal, started interactively where the finger was (40, 100,
+        // 115 then 130 of the card's 334-point way out), finished, then completed once.
         #expect(
             scene.lines(from: start).filter { !$0.hasPrefix("system:") } == [
                 "delegate.animationController(forDismissed:)",
@@ -183,6 +186,8 @@ struct PresentationScenarioTests {
                 "interactor.startInteractiveTransition(_:)",
                 "context.updateInteractiveTransition(\(40.0 / 334))",
                 "context.updateInteractiveTransition(\(100.0 / 334))",
+                "context.updateInteractiveTransition(\(115.0 / 334))",
+                "context.updateInteractiveTransition(\(130.0 / 334))",
                 "context.finishInteractiveTransition()",
                 "context.completeTransition(true)",
                 "pc.dismissalTransitionDidEnd(true)",
@@ -202,7 +207,7 @@ struct PresentationScenarioTests {
         // Away from the edge: a rubber band, outside any transition (UIKit hears nothing).
         #expect(
             stagehand.drag(from: CGPoint(x: 100, y: 400), along: .horizontal, through: [20, 40], velocity: 0))
-        let banded = Double(scene.detail.view.state.frame.minX)
+        let banded = Double(scene.presented.presentationState.frame.minX)
         #expect(isClose(banded, GesturePhysics.rubberBand(offset: 40, dimension: 292.5)))
         #expect(banded > 0 && banded < 40 * 0.55)
         scene.system.runUntilIdle()
@@ -287,8 +292,8 @@ struct PresentationScenarioTests {
         scene.presentAtRest(.slideIn(from: .right))
         scene.system.setGeometry(.iPhoneLandscape)
         #expect(scene.detailFrame == Rect(211, 0, 633, 390))
-        let dimming = scene.stagehand.stage.view(for: .dimming, creating: false)!
-        #expect(Rect(dimming.state.frame) == Rect(0, 0, 844, 390))
+        let dimming = scene.stagehand.stage.viewInContainer(.dimming)!
+        #expect(Rect(dimming.presentationState.frame) == Rect(0, 0, 844, 390))
         scene.system.setGeometry(.iPhonePortrait)
         #expect(scene.detailFrame == Rect(97.5, 0, 292.5, 844))
         scene.detail.dismiss(animated: true)
@@ -300,7 +305,7 @@ struct PresentationScenarioTests {
         again.system.advance(by: 0.15)
         again.system.setGeometry(.iPhoneLandscape)
         again.system.advance(by: 1.0 / 60)
-        #expect(Double(again.detail.view.state.frame.width) == 633)
+        #expect(Double(again.presented.presentationState.frame.width) == 633)
         again.system.runUntilIdle()
         #expect(again.detailFrame == Rect(211, 0, 633, 390))
         #expect(scene.problems.isEmpty)
@@ -341,7 +346,7 @@ struct EveryTransitionTests {
         presentAnimated()
         scene.system.setGeometry(.iPhoneLandscape)
         let landscapeFrame = scene.stagehand.driver.frameOfPresentedView()
-        #expect(Rect(scene.detail.view.state.frame) == Rect(landscapeFrame))
+        #expect(Rect(scene.presented.presentationState.frame) == Rect(landscapeFrame))
         scene.detail.dismiss(animated: true)
         expectDismissed("plain dismiss")
         scene.system.setGeometry(.iPhonePortrait)
@@ -375,7 +380,8 @@ struct EveryTransitionTests {
         if !dragDismisses {
             // A drag that cannot dismiss leaves the presentation exactly at rest.
             #expect(
-                Rect(scene.detail.view.state.frame) == Rect(scene.stagehand.driver.frameOfPresentedView()))
+                Rect(scene.presented.presentationState.frame)
+                    == Rect(scene.stagehand.driver.frameOfPresentedView()))
             scene.detail.dismiss(animated: false)
         }
         expectDismissed("drag")

@@ -1,5 +1,6 @@
 import Foundation
 import StagehandCore
+import StagehandUIKitLayer
 import Testing
 
 @testable import StagehandPreview
@@ -40,8 +41,8 @@ struct RestingSequenceTests {
         _ scene: TestScene, _ frame: Rect, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         #expect(scene.detailFrame == frame, sourceLocation: sourceLocation)
-        #expect(scene.detail.view.state.alpha == 1, sourceLocation: sourceLocation)
-        #expect(scene.detail.view.state.transform == .identity, sourceLocation: sourceLocation)
+        #expect(scene.presented.presentationState.alpha == 1, sourceLocation: sourceLocation)
+        #expect(scene.presented.presentationState.transform == .identity, sourceLocation: sourceLocation)
         #expect(scene.list.presentedViewController === scene.detail, sourceLocation: sourceLocation)
         #expect(scene.stagehand.driver.state == .presented, sourceLocation: sourceLocation)
         #expect(scene.problems.isEmpty, "\(scene.problems)", sourceLocation: sourceLocation)
@@ -395,7 +396,9 @@ struct RecastingRotationTests {
             scene.system.onFrame = { [weak self] _ in
                 guard driver.state == .presenting else { return }
                 self?.frames = Dictionary(
-                    uniqueKeysWithValues: container.subviews.map { ($0.name, Rect($0.state.frame)) })
+                    uniqueKeysWithValues: container.subviews.map {
+                        ($0.name, Rect($0.presentationState.frame))
+                    })
             }
         }
     }
@@ -405,21 +408,21 @@ struct RecastingRotationTests {
     )
     func rotateThreeTimes() {
         let (scene, container, source, destination) = Self.presentingOneFrame()
-        #expect(container.subviews.map(\.name) == ["dimming", "detail", "element:avatar"])
+        #expect(container.subviews.map(\.name) == ["dimming", "presented view", "snapshot of small-avatar"])
         #expect(source.isHidden && destination.isHidden)
         let recorder = Recorder(scene, container: container)
         for geometry in [ContainerGeometry.iPhoneLandscape, .iPhonePortrait, .iPhoneLandscape] {
             scene.system.setGeometry(geometry)
         }
         // Landscape's curtain, 195 points tall, is too short for the 200-point avatar: no flight.
-        #expect(container.subviews.map(\.name) == ["dimming", "detail"])
+        #expect(container.subviews.map(\.name) == ["dimming", "presented view"])
         #expect(!source.isHidden && !destination.isHidden)
         scene.system.runUntilIdle()
         // The plan ended on the presentation controller's frame for landscape: the top half, under
         // a top safe area of 0.
-        #expect(recorder.frames == ["dimming": Rect(0, 0, 844, 390), "detail": Rect(0, 0, 844, 195)])
+        #expect(recorder.frames == ["dimming": Rect(0, 0, 844, 390), "presented view": Rect(0, 0, 844, 195)])
         #expect(scene.detailFrame == Rect(0, 0, 844, 195))
-        #expect(container.subviews.map(\.name) == ["dimming", "detail"])
+        #expect(container.subviews.map(\.name) == ["dimming", "presented view"])
         #expect(!scene.hierarchy().contains { $0.contains("hidden=true") })
         #expect(scene.stagehand.driver.state == .presented)
         #expect(scene.problems.isEmpty, "\(scene.problems)")
@@ -430,16 +433,16 @@ struct RecastingRotationTests {
         let (scene, container, source, destination) = Self.presentingOneFrame()
         let recorder = Recorder(scene, container: container)
         scene.system.setGeometry(Self.tall)
-        #expect(container.subviews.map(\.name) == ["dimming", "detail", "element:avatar"])
+        #expect(container.subviews.map(\.name) == ["dimming", "presented view", "snapshot of small-avatar"])
         scene.system.runUntilIdle()
         // The curtain hangs from the top safe area (24); the avatar sits 140 points down on it, 95
         // in: measured where the curtain will rest, not where the slide has it mid-flight.
         #expect(
             recorder.frames == [
-                "dimming": Rect(0, 0, 834, 1194), "detail": Rect(0, 24, 834, 597),
-                "element:avatar": Rect(95, 164, 200, 200),
+                "dimming": Rect(0, 0, 834, 1194), "presented view": Rect(0, 24, 834, 597),
+                "snapshot of small-avatar": Rect(95, 164, 200, 200),
             ])
-        #expect(container.subviews.map(\.name) == ["dimming", "detail"])
+        #expect(container.subviews.map(\.name) == ["dimming", "presented view"])
         #expect(!source.isHidden && !destination.isHidden)
         #expect(scene.problems.isEmpty, "\(scene.problems)")
     }
@@ -447,19 +450,19 @@ struct RecastingRotationTests {
     @Test("A rotation that makes room for the avatar starts its flight, originals hidden, gone at the end")
     func rotationAddsTheFlight() {
         let (scene, container, source, destination) = Self.presentingOneFrame(in: .iPhoneLandscape)
-        #expect(container.subviews.map(\.name) == ["dimming", "detail"])
+        #expect(container.subviews.map(\.name) == ["dimming", "presented view"])
         let recorder = Recorder(scene, container: container)
         scene.system.setGeometry(.iPhonePortrait)
-        #expect(container.subviews.map(\.name) == ["dimming", "detail", "element:avatar"])
+        #expect(container.subviews.map(\.name) == ["dimming", "presented view", "snapshot of small-avatar"])
         #expect(source.isHidden && destination.isHidden)
         scene.system.runUntilIdle()
         // Portrait's curtain hangs from the top safe area (47), half the container tall.
         #expect(
             recorder.frames == [
-                "dimming": Rect(0, 0, 390, 844), "detail": Rect(0, 47, 390, 422),
-                "element:avatar": Rect(95, 187, 200, 200),
+                "dimming": Rect(0, 0, 390, 844), "presented view": Rect(0, 47, 390, 422),
+                "snapshot of small-avatar": Rect(95, 187, 200, 200),
             ])
-        #expect(container.subviews.map(\.name) == ["dimming", "detail"])
+        #expect(container.subviews.map(\.name) == ["dimming", "presented view"])
         #expect(!source.isHidden && !destination.isHidden)
         #expect(scene.problems.isEmpty, "\(scene.problems)")
     }

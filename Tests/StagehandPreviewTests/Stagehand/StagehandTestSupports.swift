@@ -1,6 +1,7 @@
 import Foundation
 import StagehandCore
 @_exported import StagehandTestSupport
+import StagehandUIKitLayer
 import Testing
 
 @testable import StagehandPreview
@@ -51,27 +52,33 @@ struct TestScene {
         system.runUntilIdle()
     }
 
-    /// The detail's Stagehand delegate (present while presented).
-    var stagehand: HeadlessStagehand { detail.stagehand! }
+    /// The detail's Stagehand presentation (there while presented).
+    var stagehand: HeadlessStagehandPresentation { detail.stagehand! }
 
-    /// Every view in the window (and the detail's tree when it is out of the window), with its
-    /// place, state and hidden flag: what a cancelled transition must restore exactly.
+    /// The presented view: the presentation controller's wrapper around the detail's view while
+    /// presented (what Stagehand moves and fades), the detail's own view otherwise.
+    var presented: ModelView { detail.stagehand?.presentedView ?? detail.view }
+
+    /// Every view in the window (and the detail's own tree when it is out of the window), with its
+    /// place, state and hidden flag: what a cancelled transition must restore exactly. Out of the
+    /// window, the detail's view is left inside the presentation controller's wrapper, as on a
+    /// phone, sized to it: its own frame is not compared, the rest of it is.
     func hierarchy() -> [String] {
         var lines: [String] = []
-        func visit(_ view: ModelView, depth: Int) {
+        func visit(_ view: ModelView, depth: Int, frame: Bool = true) {
             let s = view.state
             lines.append(
-                "\(String(repeating: "  ", count: depth))\(view.name) \(s.frame) a=\(s.alpha) r=\(s.cornerRadius) "
-                    + "t=\(s.transform) hidden=\(view.isHidden)")
+                "\(String(repeating: "  ", count: depth))\(view.name) \(frame ? "\(s.frame)" : "") a=\(s.alpha) "
+                    + "r=\(s.cornerRadius) t=\(s.transform) hidden=\(view.isHidden)")
             for subview in view.subviews { visit(subview, depth: depth + 1) }
         }
         visit(system.window, depth: 0)
-        if detail.view.superview == nil { visit(detail.view, depth: 0) }
+        if !system.isInWindow(detail.view) { visit(detail.view, depth: 0, frame: false) }
         return lines
     }
 
     /// The frame of the detail's view, as a `Rect` of Doubles.
-    var detailFrame: Rect { Rect(detail.view.state.frame) }
+    var detailFrame: Rect { Rect(presented.presentationState.frame) }
 
     /// The system's events from `index` on, as lines.
     func lines(from index: Int = 0) -> [String] { system.events[index...].map(\.description) }

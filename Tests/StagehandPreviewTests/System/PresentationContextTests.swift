@@ -1,6 +1,7 @@
 import Foundation
 import StagehandCore
 import StagehandPreview
+import StagehandUIKitLayer
 import Testing
 
 #if canImport(CoreGraphics)

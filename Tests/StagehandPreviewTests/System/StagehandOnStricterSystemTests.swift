@@ -1,5 +1,6 @@
 import Foundation
 import StagehandCore
+import StagehandUIKitLayer
 import Testing
 
 @testable import StagehandPreview
@@ -28,25 +29,13 @@ struct StagehandOnStricterSystemTests {
         // The stage should belong to the presentation UIKit made: the presenter's view is the one
         // UIKit hands over (`shouldRemovePresentersView`), and the one to measure the source screen
         // from.
-        withKnownIssue(
-            "HeadlessStagehand makes its stage with the controller present was called on, before UIKit names the presenter"
-        ) {
-            #expect(scene.stagehand.stage.presentingViewController === scene.list)
-        }
+        #expect(scene.stagehand.stage.host?.presentingViewController === scene.list)
         scene.navigationChild.dismiss()
         scene.system.runUntilIdle()
         #expect(scene.list.presentedViewController == nil)
         #expect(scene.system.window.subviews.map(\.name) == ["list"])
         #expect(scene.list.view.subviews.map(\.name) == ["table"])
-        if transition == .push() {
-            withKnownIssue(
-                "The push moves the child's view, which UIKit never hands over: misuses of the stage"
-            ) {
-                #expect(scene.problems.isEmpty, "\(scene.problems)")
-            }
-        } else {
-            #expect(scene.problems.isEmpty, "\(scene.problems)")
-        }
+        #expect(scene.problems.isEmpty, "\(scene.problems)")
         #expect(scene.system.finishRun().isEmpty)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import StagehandCore
+import StagehandUIKitLayer
 import Testing
 
 // Testable, to write the tests' own lines into the system's log.

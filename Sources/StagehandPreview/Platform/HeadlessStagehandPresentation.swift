@@ -1,0 +1,120 @@
+import Foundation
+import StagehandCore
+import StagehandUIKitLayer
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A headless controller's Stagehand presentation, while it is in one: what `stagehand` is on a
+/// phone (`UIViewController.stagehand`), with the same layer underneath, plus what a test reaches
+/// for (the driver, the stage, gestures delivered as touches).
+@MainActor
+public struct HeadlessStagehandPresentation {
+    /// The controller (presented, or inside the presented controller).
+    public let viewController: ModelViewController
+    /// The presentation controller's core.
+    package let core: PresentationControllerCore<HeadlessPlatform>
+
+    /// The presentation's driver.
+    package var driver: PresentationDriver<LayerStage<HeadlessPlatform>> { core.driver }
+    /// The presentation's views.
+    package var stage: LayerStage<HeadlessPlatform> { core.driver.stage }
+    /// The system.
+    public var system: HeadlessUIKit? { viewController.owningSystem }
+
+    /// The transition the controller is presented with (``ModelViewController/stagehandTransition``).
+    public var transition: (any CustomTransition)? { viewController.stagehandTransition }
+
+    /// Dismisses the presentation (`stagehand.dismiss(animated:completion:)`): while it is in
+    /// flight, it is cancelled and runs back; while presented, UIKit is asked. `completion` runs
+    /// once: true when nothing is presented any more.
+    public func dismiss(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+        PresentationControllerCore<HeadlessPlatform>.dismiss(
+            viewController, animated: animated, completion: completion)
+    }
+
+    /// The presented view (the presentation controller's `presentedView`: a wrapper around the
+    /// presented controller's view).
+    public var presentedView: ModelView? { core.presentedView }
+
+    /// Taps at `point` (window coordinates), through the system's hit testing and recognizers.
+    @discardableResult
+    public func tap(at point: CGPoint) -> ModelView? { system?.tap(at: point) }
+
+    /// A finger that lands at `point` (window coordinates), moves so that a pan reports the
+    /// `translations` along `axis` (positive down or right), one per frame of `frameInterval`
+    /// seconds (after moving UIKit's 10 pt of slop first, in the direction of the first), then lifts
+    /// moving at `velocity` points per second along the axis. The touch goes where hit testing sends
+    /// it, to whichever recognizers take it, as on a phone.
+    ///
+    /// - Returns: whether the touch landed on the presented view.
+    @discardableResult
+    public func drag(
+        from point: CGPoint, along axis: Axis = .vertical, through translations: [Double], velocity: Double,
+        frameInterval: Double = 1.0 / 60
+    ) -> Bool {
+        guard let system, let presented = presentedView, let hit = system.hitTest(point),
+            hit.isInside(presented)
+        else { return false }
+        let start = point
+        let sign = (translations.first { $0 != 0 } ?? velocity) < 0 ? -1.0 : 1.0
+        func location(at along: Double) -> CGPoint {
+            axis == .horizontal
+                ? CGPoint(x: Double(start.x) + along, y: Double(start.y))
+                : CGPoint(x: Double(start.x), y: Double(start.y) + along)
+        }
+        let slop = 10 * sign
+        let moves = [location(at: slop)] + translations.map { location(at: slop + $0) }
+        let release = axis == .horizontal ? CGPoint(x: velocity, y: 0) : CGPoint(x: 0, y: velocity)
+        system.pan(from: start, through: moves, frameInterval: frameInterval, releaseVelocity: release)
+        return true
+    }
+}
+
+extension ModelViewController {
+    /// Presents `controller` with a Stagehand transition, as `Stagehand`'s
+    /// `present(_:transition:animated:completion:)` does on a phone: sets its transition (which stays
+    /// set, see ``stagehandTransition``), then presents it.
+    public func present(
+        _ controller: ModelViewController, transition: any CustomTransition, animated: Bool = true,
+        completion: (@MainActor () -> Void)? = nil
+    ) {
+        // A controller already presented keeps the transition its presentation runs with; UIKit then
+        // refuses the present (rule 21), as it would without Stagehand.
+        if controller.presentingViewController == nil { controller.stagehandTransition = transition }
+        present(controller, animated: animated, completion: completion)
+    }
+
+    /// The transition this controller is presented with, or nil for the system's own
+    /// (`stagehand.transition` on a phone): setting one sets `.custom` and a transitioning delegate
+    /// the controller keeps; nil clears both, the style going back to what it was.
+    public var stagehandTransition: (any CustomTransition)? {
+        get { LayerOptions<HeadlessPlatform>.of(self, creating: false)?.delegate?.transition }
+        set {
+            LayerOptions<HeadlessPlatform>.of(self, creating: true)?.setTransition(
+                newValue, on: self, platform: HeadlessPlatform(system: owningSystem))
+        }
+    }
+
+    /// The view a zoom grows from and shrinks back to (`stagehand.sourceView`); held weakly.
+    public var stagehandSourceView: ModelView? {
+        get { LayerOptions<HeadlessPlatform>.of(self, creating: false)?.sourceView }
+        set { LayerOptions<HeadlessPlatform>.of(self, creating: true)?.sourceView = newValue }
+    }
+
+    /// The scroll view that shares the dismissal drag (`stagehand.scrollView`); held weakly.
+    public var stagehandScrollView: ModelView? {
+        get { LayerOptions<HeadlessPlatform>.of(self, creating: false)?.scrollView }
+        set { LayerOptions<HeadlessPlatform>.of(self, creating: true)?.scrollView = newValue }
+    }
+
+    /// The Stagehand presentation this controller is in (it, or a controller inside it), while it
+    /// is in one; nil otherwise.
+    public var stagehand: HeadlessStagehandPresentation? {
+        guard presentingViewController != nil,
+            let core = layerPresentationCore as? PresentationControllerCore<HeadlessPlatform>
+        else { return nil }
+        return HeadlessStagehandPresentation(viewController: self, core: core)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import StagehandCore
+import StagehandUIKitLayer
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension ModelView: LayerView {
+    package typealias View = ModelView
+
+    package var layerAlpha: Double {
+        get { state.alpha }
+        set { if state.alpha != newValue { state.alpha = newValue } }
+    }
+
+    package var layerTransform: Transform2D {
+        get { state.transform }
+        set { if state.transform != newValue { state.transform = newValue } }
+    }
+
+    package var layerCornerRadius: Double {
+        get { state.cornerRadius }
+        set { if state.cornerRadius != newValue { state.cornerRadius = newValue } }
+    }
+
+    package var layerSafeArea: Insets { safeAreaInsets }
+
+    /// The window's bounds, when the view is in the headless UIKit's window.
+    package var windowBounds: CGRect? {
+        var top = self
+        while let superview = top.superview { top = superview }
+        guard top.layoutHost != nil else { return nil }
+        return CGRect(origin: .zero, size: top.state.frame.size)
+    }
+
+    package var stagehandIdentifier: String? { identifier }
+
+    /// `rect`, in this view's coordinates, in `view`'s (the window's when nil); transforms are not
+    /// applied (as in ``frame(in:)``).
+    package func convert(_ rect: CGRect, to view: ModelView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// A picture of the view as it is: a view of the same size showing the same content, with every
+    /// visible subview copied as it is now (`snapshotView(afterScreenUpdates:)`); its content keeps
+    /// the size it was taken at (``contentSize``), so stretching the snapshot stretches the picture.
+    package func snapshotView(afterScreenUpdates: Bool) -> ModelView? {
+        let snapshot = copied(named: "snapshot of \(name)")
+        snapshot.state = ViewState(frame: CGRect(origin: .zero, size: state.frame.size))
+        snapshot.contentSize = contentSize ?? state.frame.size
+        return snapshot
+    }
+
+    /// A copy of the view and its visible subviews, with no identifier, recognizer or handler.
+    private func copied(named copyName: String) -> ModelView {
+        let copy = ModelView(name: copyName, state: state, content: content)
+        copy.contentSize = contentSize
+        copy.clipsToBounds = clipsToBounds
+        for subview in subviews where !subview.isHidden {
+            copy.addSubview(subview.copied(named: subview.name))
+        }
+        return copy
+    }
+}
+
+extension ModelView: LayerScrollView {
+    package var asView: ModelView { self }
+
+    package var panRecognizerObject: AnyObject { scroll?.panGestureRecognizer ?? self }
+
+    /// How far the content is scrolled from its top, counting the adjusted content inset.
+    package var offsetFromTop: Double {
+        guard let scroll else { return 0 }
+        return Double(scroll.contentOffset.y) + scroll.adjustedContentInset.top
+    }
+
+    /// The largest offset from the top the content allows (0 when it fits).
+    package var maximumOffsetFromTop: Double {
+        guard let scroll else { return 0 }
+        let inset = scroll.adjustedContentInset
+        return max(0, Double(scroll.contentSize.height) + inset.top + inset.bottom - Double(bounds.height))
+    }
+
+    package func pin(offsetFromTop offset: Double) {
+        guard let scroll else { return }
+        scroll.contentOffset.y = CGFloat(offset - scroll.adjustedContentInset.top)
+    }
+
+    package func stop(atOffsetFromTop offset: Double) {
+        guard let scroll else { return }
+        scroll.setContentOffset(
+            CGPoint(x: scroll.contentOffset.x, y: CGFloat(offset - scroll.adjustedContentInset.top)),
+            animated: false)
+    }
+}
