@@ -30,6 +30,14 @@ extension UIViewController: LayerViewController {
         }
     }
 
+    /// The coordinator runs its completions even when it answers that the (absent) animation could
+    /// not be queued (`UIViewControllerTransitionCoordinator.h`): registered means it will run.
+    package func addTransitionCompletion(_ completion: @escaping @MainActor () -> Void) -> Bool {
+        guard let coordinator = transitionCoordinator else { return false }
+        _ = coordinator.animate(alongsideTransition: nil, completion: { _ in completion() })
+        return true
+    }
+
     package func layerDismiss(animated: Bool) {
         dismiss(animated: animated)
     }

@@ -203,14 +203,21 @@ public final class PresentationDriver<Stage: PresentationStage> {
         if completed {
             state = .presented
             showResting()
-            // A dismissal asked for while the presentation could not be turned back goes ahead now.
-            if !dismissCompletions.isEmpty { _ = requestDismissal(animated: true) }
+            // A dismissal asked for while the presentation could not be turned back goes ahead once
+            // UIKit is done with the presentation: asked now, it would be refused (rule 24).
+            guard !dismissCompletions.isEmpty else { return }
+            system?.afterTransitionEnds { [weak self] in
+                guard let self, self.state == .presented, self.active == nil, !self.isDismissalRequested,
+                    !self.dismissCompletions.isEmpty
+                else { return }
+                _ = self.requestDismissal(animated: true)
+            }
         } else {
             removePlaced(.dimming)
             state = .dismissed
             liveHeight = nil
             // A dismissal that reversed the presentation got what it asked for.
-            flushDismissCompletions(true)
+            answerDismissCompletions(true)
         }
     }
 
@@ -234,12 +241,20 @@ public final class PresentationDriver<Stage: PresentationStage> {
             stage.restore(.presented)
             state = .dismissed
             liveHeight = nil
-            if wasUserDismissal { system?.userDismissalDidEnd() }
-            flushDismissCompletions(true)
+            // `presentationControllerDidDismiss` and the answers come once UIKit's dismissal is
+            // complete, after its `dismiss` completion (rules 32, 33): an app may present the next
+            // screen from either.
+            let completions = takeDismissCompletions()
+            if wasUserDismissal || !completions.isEmpty {
+                system?.afterTransitionEnds { [weak system] in
+                    if wasUserDismissal { system?.userDismissalDidEnd() }
+                    for completion in completions { completion(true) }
+                }
+            }
         } else {
             state = .presented
             showResting()
-            flushDismissCompletions(false)
+            answerDismissCompletions(false)
         }
     }
 
@@ -413,9 +428,12 @@ public final class PresentationDriver<Stage: PresentationStage> {
         case .presented where active == nil:
             if isDismissalRequested { return true }
             guard let system, system.shouldBeginUserDismissal() else { return false }
-            system.userDismissalWillBegin()
             isUserDismissal = true
-            return requestDismissal(animated: true)
+            // `presentationControllerWillDismiss` once UIKit took the dismissal: its coordinator is
+            // there for alongside animations (rule 32).
+            guard requestDismissal(animated: true) else { return false }
+            system.userDismissalWillBegin()
+            return true
         default:
             return false
         }
@@ -629,10 +647,10 @@ public final class PresentationDriver<Stage: PresentationStage> {
             showResting()
             return
         }
-        system.userDismissalWillBegin()
         isUserDismissal = true
         gesture?.kind = .dismissal(offset: offset, base: 0)
-        _ = requestDismissal(animated: true)
+        // `presentationControllerWillDismiss` once UIKit took the dismissal (rule 32).
+        if requestDismissal(animated: true) { system.userDismissalWillBegin() }
     }
 
     /// The release (or cancellation) of a drag on the resting presentation. Whatever the drag did,
@@ -1062,8 +1080,29 @@ public final class PresentationDriver<Stage: PresentationStage> {
     }
 
     private func flushDismissCompletions(_ result: Bool) {
+        let completions = takeDismissCompletions()
+        for completion in completions { completion(result) }
+    }
+
+    /// The completions of ``dismiss(animated:completion:)`` waiting for an answer, which they stop
+    /// waiting for.
+    private func takeDismissCompletions() -> [(Bool) -> Void] {
         let completions = dismissCompletions
         dismissCompletions = []
-        for completion in completions { completion(result) }
+        return completions
+    }
+
+    /// Answers the waiting completions of ``dismiss(animated:completion:)`` with `result` once the
+    /// transition that decided it is over for UIKit (after its completions, rule 33).
+    private func answerDismissCompletions(_ result: Bool) {
+        let completions = takeDismissCompletions()
+        guard !completions.isEmpty else { return }
+        guard let system else {
+            for completion in completions { completion(result) }
+            return
+        }
+        system.afterTransitionEnds {
+            for completion in completions { completion(result) }
+        }
     }
 }

@@ -34,4 +34,9 @@ public protocol PresentationSystem: AnyObject {
     /// A user dismissal completed: the system tells the presentation controller's delegate
     /// `presentationControllerDidDismiss`, once, only on completion (rule 30).
     func userDismissalDidEnd()
+
+    /// Runs `block` once the transition in progress is over for UIKit: after the `present` or
+    /// `dismiss` completion, among the transition coordinator's completions (rules 32, 33); at once
+    /// when no transition is in progress.
+    func afterTransitionEnds(_ block: @escaping @MainActor () -> Void)
 }

@@ -44,6 +44,10 @@ package protocol LayerViewController: AnyObject {
     /// What Stagehand keeps on the controller (an associated object on iOS).
     var layerOptions: AnyObject? { get set }
 
+    /// Adds `completion` to the transition coordinator's completions (`animate(alongsideTransition:
+    /// nil, completion:)`): it runs once the transition is over, after the `present` or `dismiss`
+    /// completion (rule 33). False when there is no coordinator to run it.
+    func addTransitionCompletion(_ completion: @escaping @MainActor () -> Void) -> Bool
     /// `dismiss(animated:completion:)` with no completion: what this controller presents, or this
     /// controller itself (rule 25).
     func layerDismiss(animated: Bool)

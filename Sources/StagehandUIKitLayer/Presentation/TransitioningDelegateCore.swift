@@ -116,6 +116,21 @@ package final class TransitioningDelegateCore<P: Platform>: PresentationSystem {
         presentation?.host?.delegateDidDismiss()
     }
 
+    /// Runs `block` among the transition coordinator's completions, after the `present` or
+    /// `dismiss` completion (rules 32, 33); at once when there is no transition.
+    ///
+    /// A coordinator that answers false may still run the completion later (whether UIKit's does
+    /// is not documented): the block runs once, whichever comes first.
+    package func afterTransitionEnds(_ block: @escaping @MainActor () -> Void) {
+        var pending: (@MainActor () -> Void)? = block
+        let once: @MainActor () -> Void = {
+            guard let run = pending else { return }
+            pending = nil
+            run()
+        }
+        if presentedViewController?.addTransitionCompletion(once) != true { once() }
+    }
+
     /// Whether `controller` or one of its children is `isModalInPresentation` (a navigation
     /// controller's screens set it on themselves).
     private static func isModal(_ controller: P.ViewController) -> Bool {

@@ -51,7 +51,7 @@ struct PresentationScenarioTests {
         scene.system.runUntilIdle()
         #expect(dismissed == true)
         #expect(scene.system.window.subviews.map(\.name) == ["list"])
-        #expect(scene.detail.view.superview == nil)
+        #expect(!scene.system.isInWindow(scene.detail.view))
         #expect(scene.detail.stagehand == nil)
         #expect(
             scene.lines(from: start).filter { !$0.hasPrefix("system:") } == [
@@ -63,7 +63,10 @@ struct PresentationScenarioTests {
                 "interactor.startInteractiveTransition(_:)",
                 "context.completeTransition(true)",
                 "pc.dismissalTransitionDidEnd(true)",
+                // The answer to stagehand.dismiss waits for UIKit to be done (rule 33).
+                "coordinator.animate(alongsideTransition:completion:)",
                 "detail.viewDidDisappear",
+                "coordinator.completions",
                 "animator.animationEnded(true)",
             ])
         #expect(scene.problems.isEmpty)
@@ -191,7 +194,10 @@ struct PresentationScenarioTests {
                 "context.finishInteractiveTransition()",
                 "context.completeTransition(true)",
                 "pc.dismissalTransitionDidEnd(true)",
+                // presentationControllerDidDismiss, once UIKit is done (rules 32, 33).
+                "coordinator.animate(alongsideTransition:completion:)",
                 "detail.viewDidDisappear",
+                "coordinator.completions",
                 "animator.animationEnded(true)",
             ])
         #expect(scene.problems.isEmpty)

@@ -83,12 +83,8 @@ struct StagehandOnStricterSystemTests {
         }
         scene.system.runUntilIdle()
         #expect(answer == true)
-        withKnownIssue(
-            "The driver answers its dismiss completions in dismissalTransitionDidEnd, before UIKit's dismiss completion: the present is refused (rule 19)"
-        ) {
-            #expect(scene.list.presentedViewController === next)
-            #expect(!scene.system.events.contains { if case .refused = $0 { true } else { false } })
-        }
+        #expect(scene.list.presentedViewController === next)
+        #expect(!scene.system.events.contains { if case .refused = $0 { true } else { false } })
         #expect(scene.problems.isEmpty, "\(scene.problems)")
     }
 
@@ -103,11 +99,7 @@ struct StagehandOnStricterSystemTests {
         scene.system.runUntilIdle()
         #expect(scene.list.presentedViewController == nil)
         #expect(adaptive.didDismissCount == 1)
-        withKnownIssue(
-            "The driver sends userDismissalWillBegin before it asks UIKit to dismiss: no coordinator yet (rule 32)"
-        ) {
-            #expect(adaptive.coordinatorAtWillDismiss == [true])
-        }
+        #expect(adaptive.coordinatorAtWillDismiss == [true])
         #expect(scene.problems.isEmpty, "\(scene.problems)")
     }
 }
