@@ -56,11 +56,15 @@ struct StageDecisionTests {
     @Test(
         "The lifecycle animator continues over the release's duration",
         arguments: [
-            (0.25, 0.5, 0.5), (1.0, 0.5, 2), (nil, 0.5, 1), (0.3, 0, 1), (-1, 0.5, 1), (.nan, 0.5, 1),
-            (.infinity, 0.5, 1), (1e-300, 1e300, 1),
-        ] as [(Double?, Double, Double)])
-    func durationFactor(seconds: Double?, duration: Double, factor: Double) {
-        #expect(LifecycleContinuation.durationFactor(seconds: seconds, duration: duration) == factor)
+            (0.25, 0.5, 0.4, 0.5), (1.0, 0.5, 0.4, 2), (nil, 0.5, 0.4, 0.4), (0.3, 0, 0.4, 0.4),
+            (-1, 0.5, 0.25, 0.25), (.nan, 0.5, 0.4, 0.4), (.infinity, 0.5, 0.4, 0.4),
+            (1e-300, 1e300, 0.4, 0.4),
+            (nil, 0.5, 1.5, 1), (nil, 0.5, -0.5, 0), (nil, 0.5, .nan, 1),
+        ] as [(Double?, Double, Double, Double)])
+    func durationFactor(seconds: Double?, duration: Double, remaining: Double, factor: Double) {
+        #expect(
+            LifecycleContinuation.durationFactor(seconds: seconds, duration: duration, remaining: remaining)
+                == factor)
     }
 
     @Test(

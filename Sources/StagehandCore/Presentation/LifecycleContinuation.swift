@@ -6,12 +6,18 @@ import Foundation
 public enum LifecycleContinuation {
     /// `continueAnimation(withTimingParameters:durationFactor:)`'s factor for a release lasting
     /// `seconds` (the driver's ``PresentationDriver/releaseDuration``) on an animator of `duration`
-    /// seconds: the factor is in units of the animator's own duration and gives the time remaining,
-    /// so it is `seconds / duration`. When either is missing, zero, negative or not finite (a
-    /// non-animated transition's animator lasts 0 s), 1: the animator's own remaining time.
-    public static func durationFactor(seconds: Double?, duration: Double) -> Double {
-        guard let seconds, seconds.isFinite, seconds > 0, duration.isFinite, duration > 0 else { return 1 }
+    /// seconds. UIKit's factor is in units of the animator's original duration and gives the time the
+    /// rest of the way takes (`UIPercentDrivenInteractiveTransition` passes `(1 - p) / speed`, or
+    /// `p / speed` on cancel: contract §3), so it is `seconds / duration`.
+    ///
+    /// When `seconds` or `duration` is missing, zero, negative or not finite (a non-animated
+    /// transition's animator lasts 0 s), the factor is `remaining`, the fraction of the way still to
+    /// go (clamped to 0...1; 1 when not finite): the rest of the way at the animator's own pace, as
+    /// `UIPercentDrivenInteractiveTransition` does at speed 1.
+    public static func durationFactor(seconds: Double?, duration: Double, remaining: Double = 1) -> Double {
+        let own = remaining.isFinite ? min(max(remaining, 0), 1) : 1
+        guard let seconds, seconds.isFinite, seconds > 0, duration.isFinite, duration > 0 else { return own }
         let factor = seconds / duration
-        return factor.isFinite && factor > 0 ? factor : 1
+        return factor.isFinite && factor > 0 ? factor : own
     }
 }

@@ -82,6 +82,13 @@ public final class PresentationDriver<Stage: PresentationStage> {
     private var isSettling = false
     /// Roles whose views the driver has put into the container and not taken out.
     private var placed: Set<Role> = []
+    /// Whether a dismissal was asked for before the presentation began: it is cancelled as soon as
+    /// it begins.
+    private var cancelsWhenBegun = false
+    /// The container as the resting layout last saw it: a layout pass in the same geometry leaves a
+    /// running detent change, spring back or keyboard move alone (rule 34: a layout pass is not a
+    /// change of size).
+    private var restingLayoutContext: TransitionContext?
     /// Whether the system took a dismissal request whose transition has not begun yet (its body is
     /// scheduled, §2.2): requests meanwhile join it instead of being refused (rule 24).
     private var isDismissalRequested = false
@@ -265,8 +272,10 @@ public final class PresentationDriver<Stage: PresentationStage> {
     public func containerWillLayout() {
         switch state {
         case .presented where active == nil:
+            let context = measured()
+            guard context != restingLayoutContext else { return }
             stopSettling()
-            showResting()
+            showResting(in: context)
         case .presenting:
             retargetActivePresentation()
         default:
@@ -372,6 +381,10 @@ public final class PresentationDriver<Stage: PresentationStage> {
         }
         let plan = begin(phase, context: context, mode: .running(reversed: false)).plan
         run(plan, from: context.isAnimated ? 0 : plan.duration)
+        if phase == .present, cancelsWhenBegun {
+            cancelsWhenBegun = false
+            interruptPresentation()
+        }
     }
 
     /// `startInteractiveTransition(_:)`: a transition with `wantsInteractiveStart` false runs as
@@ -412,7 +425,12 @@ public final class PresentationDriver<Stage: PresentationStage> {
         case .presented where active == nil:
             if let completion { dismissCompletions.append(completion) }
             if !isDismissalRequested { _ = requestDismissal(animated: animated) }
-        case .idle, .dismissed, .presented:
+        case .idle:
+            // Asked in the same turn as `present`, before UIKit runs the presentation's body (§2.2):
+            // the presentation is cancelled as soon as it begins.
+            if let completion { dismissCompletions.append(completion) }
+            cancelsWhenBegun = true
+        case .dismissed, .presented:
             completion?(false)
         }
     }
@@ -764,6 +782,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// Runs `plan` outside any transition (a detent change, a spring back, the keyboard), as the
     /// presentation controller animates the presented frame between transitions.
     private func settle(along plan: TransitionPlan) {
+        restingLayoutContext = measured()
         isSettling = true
         generation += 1
         let ticket = generation
@@ -1069,6 +1088,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// frame and the chrome for the container as it is now.
     private func showResting(in context: TransitionContext? = nil) {
         let context = context ?? measured()
+        restingLayoutContext = context
         let choreography = transition.choreography(for: .present, in: context, detent: restingDetent)
         applyRestingRoles(choreography.plan.finalStates, of: choreography)
     }

@@ -544,8 +544,8 @@ public final class HeadlessViewPropertyAnimator {
         running = start && !transient
         for item in toRun { run(item.animation, delayFactor: item.delayFactor) }
         // A transition coordinator's alongside animations join the first view animation begun
-        // inside `animateTransition` (rule 39): they run as a block of this run, with its timing.
-        if start, let system { run({ system.viewAnimationWillBegin() }, delayFactor: 0) }
+        // inside `animateTransition` (rule 39), a paused one too: they run as a block of this run.
+        if let system { run({ system.viewAnimationWillBegin() }, delayFactor: 0) }
         if running { startTicking() }
     }
 

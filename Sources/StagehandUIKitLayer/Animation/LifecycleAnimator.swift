@@ -18,12 +18,12 @@ import CoreGraphics
 /// - `pauseInteractiveTransition` and `updateInteractiveTransition`: it pauses, and is scrubbed to
 ///   the interactive progress (``scrub(to:)``);
 /// - `finishInteractiveTransition` / `cancelInteractiveTransition`: it continues forwards or backwards
-///   over the release's duration (the driver's `releaseDuration`) when there is one, else with its
-///   own duration (``continueRunning(reversed:over:)``);
+///   over the release's duration (the driver's `releaseDuration`) when there is one, else at its
+///   own pace (``continueRunning(reversed:over:)``);
 /// - `pausesOnCompletion` keeps it active (paused at its end) if it gets there before the plan
 ///   does, so UIKit never finds it inactive while the transition runs (contract §1, rule 16);
-/// - after `completeTransition(_:)`, ``end()`` stops it and finishes it where it is (`.current`, only
-///   from the stopped state, rule 39), so that it is inactive, and may be released, once the
+/// - after `completeTransition(_:)`, ``end(completed:)`` stops it and finishes it at the outcome
+///   (only from the stopped state, rule 39), so that it is inactive, and may be released, once the
 ///   transition is over.
 @MainActor
 package final class LifecycleAnimator<P: Platform> {
@@ -55,19 +55,22 @@ package final class LifecycleAnimator<P: Platform> {
     }
 
     /// The interaction ended: the animator runs the rest of the way forwards, or back when
-    /// `reversed`, in `seconds` (the release spring's duration) when given, else with its own
-    /// duration. The duration factor is the core's (``LifecycleContinuation``).
+    /// `reversed`, in `seconds` (the release spring's duration) when given, else at its own pace. The duration factor is the core's (``LifecycleContinuation``).
     package func continueRunning(reversed: Bool, over seconds: Double? = nil) {
         guard animator.animatingState == .active else { return }
         animator.pauseAnimation()
         animator.isReversed = reversed
-        let factor = LifecycleContinuation.durationFactor(seconds: seconds, duration: animator.layerDuration)
+        let done = animator.layerFractionComplete
+        let factor = LifecycleContinuation.durationFactor(
+            seconds: seconds, duration: animator.layerDuration, remaining: reversed ? done : 1 - done)
         animator.continueAnimation(durationFactor: factor)
     }
 
-    /// The transition is over: the animator stops and finishes where it is, and becomes inactive.
-    package func end() {
+    /// The transition is over: the animator stops and finishes at the outcome (`.end` when it
+    /// completed, `.start` when it was cancelled), never partway, so that alongside animations it
+    /// carries end where the transition did (rule 39); then it is inactive.
+    package func end(completed: Bool) {
         if animator.animatingState == .active { animator.stopAnimation(false) }
-        if animator.animatingState == .stopped { animator.finish(at: .current) }
+        if animator.animatingState == .stopped { animator.finish(at: completed ? .end : .start) }
     }
 }

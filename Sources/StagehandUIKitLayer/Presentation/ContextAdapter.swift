@@ -95,6 +95,6 @@ package final class ContextAdapter<P: Platform>: SystemTransitionContext {
         onCompletion = nil
         completion?(self)
         context.completeTransition(didComplete)
-        lifecycle.end()
+        lifecycle.end(completed: didComplete)
     }
 }

@@ -1,0 +1,186 @@
+import Foundation
+import StagehandCore
+import StagehandUIKitLayer
+import Testing
+
+@testable import StagehandPreview
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The UIKit layer, as the phone runs it, on the headless UIKit: what drifted between the two
+/// hand-kept copies, and what was fixed on the way (issue 12). Each test failed before its fix.
+@MainActor
+@Suite("The UIKit layer on the headless UIKit")
+struct UIKitLayerTests {
+    @Test("After a rotation, a left drawer's controller is told 633 × 390, its drawer's size (rule 26)")
+    func childSizeAfterRotation() {
+        let scene = TestScene()
+        scene.presentAtRest(.slideIn(from: .left))
+        var told: [CGSize] = []
+        scene.detail.willTransitionToSize = { size, _ in told.append(size) }
+        scene.system.setGeometry(.iPhoneLandscape)
+        #expect(told == [CGSize(width: 633, height: 390)])
+        scene.system.runUntilIdle()
+        #expect(scene.detailFrame == Rect(0, 0, 633, 390))
+        #expect(scene.problems.isEmpty)
+    }
+
+    @Test("stagehand.dismiss() in the same turn as present cancels the presentation, as documented")
+    func dismissInTheSameTurnAsPresent() {
+        let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
+        scene.list.present(scene.detail, transition: .card())
+        var answers: [Bool] = []
+        scene.detail.stagehand?.dismiss { answers.append($0) }
+        #expect(answers.isEmpty)
+        scene.system.runUntilIdle()
+        #expect(answers == [true])
+        #expect(scene.list.presentedViewController == nil)
+        #expect(scene.lines().contains("pc.presentationTransitionDidEnd(false)"))
+        #expect(scene.system.window.subviews.map(\.name) == ["list"])
+        #expect(scene.problems.isEmpty)
+    }
+
+    /// An alongside animation an app adds when it hears a user dismissal begin (it fades a badge on
+    /// the list) ends with the transition: faded when the dismissal finished, back when cancelled.
+    @Test(
+        "Alongside animations end at the outcome, never frozen partway (rule 39)",
+        arguments: [(2_000.0, 0.0), (0.0, 1.0)])
+    func alongsideAnimationsEndAtTheOutcome(velocity: Double, badgeAlpha: Double) {
+        let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
+        scene.presentAtRest(.card())
+        let badge = scene.list.view.descendant(withIdentifier: "badge")!
+        let adaptive = FadingAdaptiveDelegate(badge: badge, presented: scene.detail)
+        scene.detail.presentationController?.delegate = adaptive
+        // 60 pt of the card's 354-point way out, then a fast flick or a still lift.
+        #expect(scene.stagehand.drag(from: CGPoint(x: 195, y: 650), through: [30, 60], velocity: velocity))
+        scene.system.runUntilIdle()
+        #expect(adaptive.fadeAdded)
+        #expect((scene.list.presentedViewController == nil) == (velocity > 0))
+        #expect(badge.state.alpha == badgeAlpha)
+        #expect(badge.presentationState.alpha == badgeAlpha)
+        #expect(scene.problems.isEmpty)
+    }
+
+    @Test(
+        "An alongside animation added as present returns ends exactly at its end, with the transition",
+        arguments: everyTransition.indices)
+    func alongsidePresentation(index: Int) {
+        let (name, transition) = everyTransition[index]
+        let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
+        let badge = scene.list.view.descendant(withIdentifier: "badge")!
+        scene.list.present(scene.detail, transition: transition)
+        let added = scene.detail.transitionCoordinator?.animate(alongsideTransition: { _ in
+            badge.state.alpha = 0.2
+        })
+        #expect(added == true, "\(name)")
+        var completed = false
+        scene.system.runUntilIdle()
+        completed = scene.list.presentedViewController === scene.detail
+        #expect(completed, "\(name)")
+        #expect(badge.presentationState.alpha == 0.2, "\(name)")
+        #expect(scene.problems.isEmpty, "\(name)")
+    }
+
+    /// A dismissal asked for while the card rises turns the presentation back from where it is; the
+    /// presented view comes down on its own spring, which need not end when the lifecycle animator
+    /// does. An alongside animation added as present returned still ends where the transition did.
+    @Test(
+        "An alongside animation of a presentation turned back ends at its start, not partway (rule 39)",
+        arguments: [0.05, 0.1, 0.2, 0.3])
+    func alongsideOfAnInterruptedPresentation(after seconds: Double) {
+        let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
+        let badge = scene.list.view.descendant(withIdentifier: "badge")!
+        scene.list.present(scene.detail, transition: .card())
+        let added = scene.detail.transitionCoordinator?.animate(alongsideTransition: { _ in
+            badge.state.alpha = 0.2
+        })
+        #expect(added == true)
+        scene.system.advance(by: seconds)
+        var answers: [Bool] = []
+        scene.detail.stagehand?.dismiss { answers.append($0) }
+        scene.system.runUntilIdle()
+        #expect(answers == [true])
+        #expect(scene.list.presentedViewController == nil)
+        #expect(badge.state.alpha == 1)
+        #expect(badge.presentationState.alpha == 1)
+        #expect(scene.problems.isEmpty)
+    }
+
+    /// On a phone the plan's last frame and the lifecycle animator's end come from different
+    /// display-link callbacks, so the transition can complete with the animator a frame short of its
+    /// end (or, cancelled, of its start). Ending it then puts what it carries at the outcome.
+    @Test(
+        "A lifecycle animator ended partway puts its alongside animations at the outcome (rule 39)",
+        arguments: [(true, 0.2), (false, 1.0)])
+    func lifecycleEndedPartway(completed: Bool, alpha: Double) {
+        let scene = TestScene()
+        let badge = scene.list.view.descendant(withIdentifier: "badge")!
+        let lifecycle = LifecycleAnimator(duration: 0.5, platform: HeadlessPlatform(system: scene.system))
+        lifecycle.animator.addAnimations { badge.state.alpha = 0.2 }
+        lifecycle.start()
+        scene.system.advance(by: 0.25)
+        #expect(abs(badge.presentationState.alpha - 0.6) < 0.01)
+        lifecycle.end(completed: completed)
+        #expect(lifecycle.animator.state == .inactive)
+        #expect(badge.state.alpha == alpha)
+        #expect(badge.presentationState.alpha == alpha)
+        scene.system.runUntilIdle()
+        #expect(badge.presentationState.alpha == alpha)
+        #expect(scene.problems.isEmpty)
+    }
+
+    @Test("A layout pass at rest that changes no geometry leaves the keyboard's move alone")
+    func layoutPassLeavesASettleAlone() {
+        let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
+        scene.presentAtRest(.card())
+        #expect(scene.detailFrame == Rect(20, 490, 350, 320))
+        scene.system.setKeyboard(frame: CGRect(x: 0, y: 508, width: 390, height: 336), duration: 0.25)
+        scene.system.advance(by: 0.1)
+        let halfWay = scene.detailFrame
+        #expect(halfWay.y < 490 && halfWay.y > 188)
+        // Something in the app lays the container out again, in the same geometry.
+        scene.stagehand.presentedView?.superview?.setNeedsLayout()
+        scene.system.advance(by: 0)
+        #expect(scene.detailFrame == halfWay)
+        scene.system.runUntilIdle()
+        #expect(scene.detailFrame == Rect(20, 188, 350, 320))
+        #expect(scene.problems.isEmpty)
+    }
+
+    @Test("A sideways swipe on a card stays the content's: the pan's shouldBegin refuses it")
+    func sidewaysSwipeIsTheContents() {
+        let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
+        scene.presentAtRest(.card())
+        let before = scene.detailFrame
+        let pan = scene.stagehand.core.pan.recognizer!
+        scene.system.pan(
+            from: CGPoint(x: 100, y: 650), through: [CGPoint(x: 160, y: 655), CGPoint(x: 220, y: 660)])
+        scene.system.runUntilIdle()
+        #expect(pan.history.contains(.failed))
+        #expect(!pan.history.contains(.began))
+        #expect(scene.detailFrame == before)
+        #expect(scene.problems.isEmpty)
+    }
+}
+
+/// Fades a badge on the list alongside a user dismissal, from `presentationControllerWillDismiss`,
+/// as apps do with UIKit's sheets.
+@MainActor
+private final class FadingAdaptiveDelegate: HeadlessAdaptivePresentationControllerDelegate {
+    let badge: ModelView
+    weak var presented: ModelViewController?
+    var fadeAdded = false
+
+    init(badge: ModelView, presented: ModelViewController) {
+        self.badge = badge
+        self.presented = presented
+    }
+
+    func presentationControllerWillDismiss(_ presentationController: HeadlessPresentationController) {
+        guard let coordinator = presented?.transitionCoordinator else { return }
+        let badge = badge
+        fadeAdded = coordinator.animate(alongsideTransition: { _ in badge.state.alpha = 0 })
+    }
+}
