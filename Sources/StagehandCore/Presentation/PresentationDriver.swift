@@ -461,7 +461,11 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// come.
     private func requestDismissal(animated: Bool) -> Bool {
         stopSettling()
-        guard let system, system.requestDismissal(animated: animated) else {
+        // While another transition is in progress UIKit would refuse the request or hold it until
+        // that transition is over (rule 24's unknown): it is not asked, and the request is refused
+        // now, the same answer on both readings, and no dismissal comes later that nobody waits for.
+        guard let system, !system.isAnotherTransitionInProgress, system.requestDismissal(animated: animated)
+        else {
             isUserDismissal = false
             isDismissalRequested = false
             if case .dismissal = gesture?.kind { gesture?.kind = .ignored }

@@ -39,4 +39,11 @@ public protocol PresentationSystem: AnyObject {
     /// `dismiss` completion, among the transition coordinator's completions (rules 32, 33); at once
     /// when no transition is in progress.
     func afterTransitionEnds(_ block: @escaping @MainActor () -> Void)
+
+    /// Whether a transition other than a dismissal of this presentation is in progress where a
+    /// request would land (UIKit: the presented controller has a transition coordinator and is not
+    /// being dismissed; it presents another controller, or that one is being dismissed, rule 32).
+    /// A request made now would be refused, or held until that transition is over: rule 24 leaves
+    /// which unknown, so the driver does not ask, and refuses the request itself.
+    var isAnotherTransitionInProgress: Bool { get }
 }

@@ -121,7 +121,8 @@ public struct PresentationExplorer {
         Unknowns(),
         Unknowns(
             retainsTransitioningDelegate: true, runsCompletionOfDroppedPresent: true,
-            runsDismissCompletionWhenCancelled: true, runsPresentCompletionWhenCancelled: true),
+            runsDismissCompletionWhenCancelled: true, runsPresentCompletionWhenCancelled: true,
+            performsDismissalRequestedWhileTransitioning: true),
     ]
     /// A fault planted in every sequence (the explorer's self-tests prove each promise is checked).
     var fault: PresentationWorld.Fault?
@@ -290,7 +291,8 @@ extension Unknowns {
             runsCompletionOfDroppedPresent ? "dropped present completes" : nil,
             runsDismissCompletionWhenCancelled ? "cancelled dismiss completes" : nil,
             runsPresentCompletionWhenCancelled ? "cancelled present completes" : nil,
+            performsDismissalRequestedWhileTransitioning ? "dismiss while transitioning continues" : nil,
         ].compactMap { $0 }
-        return on.isEmpty ? "none" : on.count == 4 ? "all" : on.joined(separator: ", ")
+        return on.isEmpty ? "none" : on.count == 5 ? "all" : on.joined(separator: ", ")
     }
 }

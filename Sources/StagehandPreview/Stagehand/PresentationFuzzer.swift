@@ -121,6 +121,7 @@ public struct PresentationFuzzer {
         unknowns.runsCompletionOfDroppedPresent = random.bool()
         unknowns.runsDismissCompletionWhenCancelled = random.bool()
         unknowns.runsPresentCompletionWhenCancelled = random.bool()
+        unknowns.performsDismissalRequestedWhileTransitioning = random.bool()
         let world = PresentationWorld(transition: transition, unknowns: unknowns, fault: fault)
         func outcome() -> Outcome {
             Outcome(

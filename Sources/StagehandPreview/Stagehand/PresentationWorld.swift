@@ -75,13 +75,19 @@ final class PresentationWorld {
         weak var controller: ModelViewController?
         /// Whether that controller was presented (or being presented) when the call was made.
         let wasPresentedAtCall: Bool
-        /// The index in the controller's appearance events at the call: the first "did" event after
-        /// it tells how the transition the call started ended.
-        let appearanceIndex: Int
-        /// Whether the system took the call (a transition was accepted); nil for `stagehand.dismiss`.
+        /// The index in the controller's appearance events at the call (or, for a call the system
+        /// held, when it was performed): the first "did" event after it tells how the transition
+        /// the call started ended.
+        var appearanceIndex: Int
+        /// Whether the system took the call (a transition was accepted); nil for `stagehand.dismiss`,
+        /// and for a `dismiss` the system holds (rule 24's "continues" reading) until it is resolved.
         var accepted: Bool?
+        /// The number the system gave the call when it held it.
+        var heldNumber: Int?
         /// The values it was called with, in order (true for the system's completions).
         var runs: [Bool] = []
+        /// For each run, whether the controller was presented when it ran.
+        var presentedAtRuns: [Bool] = []
         /// The runs already checked.
         var checkedRuns = 0
         /// How many times it must run in all, once known.
@@ -170,6 +176,9 @@ final class PresentationWorld {
         system = HeadlessUIKit(geometry: .iPhonePortrait, root: list, unknowns: unknowns)
         detail = Self.makeDetail()
         remember(detail)
+        system.heldDismissalResolved = { [weak self] number, performed in
+            self?.heldDismissalResolved(number, performed: performed)
+        }
     }
 
     private static func makeDetail() -> ModelViewController {
@@ -340,10 +349,23 @@ final class PresentationWorld {
             detail.presentedViewController ?? (detail.presentingViewController != nil ? detail : nil)
         let completion = track(.dismiss, for: target)
         let before = system.currentTransitionContext
+        let held = system.heldDismissalCount
         detail.dismiss(animated: animated) { [weak self] in self?.ran(completion, true) }
         let after = system.currentTransitionContext
-        completion.accepted = after != nil && after !== before
+        if system.heldDismissalCount > held {
+            completion.heldNumber = held
+        } else {
+            completion.accepted = after != nil && after !== before
+        }
         return "dismiss(animated: \(animated))"
+    }
+
+    /// A `dismiss` the system held while a transition was in progress (rule 24's "continues"
+    /// reading) is performed (its transition is then judged like any other's) or dropped.
+    private func heldDismissalResolved(_ number: Int, performed: Bool) {
+        guard let completion = completions.first(where: { $0.heldNumber == number }) else { return }
+        completion.accepted = performed
+        completion.appearanceIndex = completion.controller?.appearanceEvents.count ?? 0
     }
 
     /// A tap at `point`, through the system's hit testing.
@@ -598,12 +620,14 @@ final class PresentationWorld {
             }
             guard completion.checkedRuns < completion.runs.count else { continue }
             completion.checkedRuns = completion.runs.count
-            guard completion.kind == .stagehandDismiss, let answer = completion.runs.last else { continue }
-            let presentedNow = completion.controller?.presentingViewController != nil
-            if answer, presentedNow {
-                return "completion: \(completion.name) answered true, but the controller is still presented"
+            guard completion.kind == .stagehandDismiss, let answer = completion.runs.last,
+                let presentedThen = completion.presentedAtRuns.last
+            else { continue }
+            // Judged when it answered: the app may dismiss the controller itself afterwards.
+            if answer, presentedThen {
+                return "completion: \(completion.name) answered true, but the controller was still presented"
             }
-            if !answer, !presentedNow, completion.wasPresentedAtCall {
+            if !answer, !presentedThen, completion.wasPresentedAtCall {
                 return "completion: \(completion.name) answered false, but the controller was dismissed"
             }
         }
@@ -802,6 +826,11 @@ final class PresentationWorld {
     }
 
     private func ran(_ completion: Completion, _ value: Bool) {
+        defer {
+            let presented = completion.controller?.presentingViewController != nil
+            completion.presentedAtRuns += Array(
+                repeating: presented, count: completion.runs.count - completion.presentedAtRuns.count)
+        }
         switch (fault, completion.kind) {
         case (.answerStagehandDismissFalse, .stagehandDismiss): completion.runs.append(false)
         case (.answerStagehandDismissTrue, .stagehandDismiss): completion.runs.append(true)

@@ -307,7 +307,10 @@ extension HeadlessUIKit {
                 log(.system("dismiss held until the transition in progress completes"))
                 heldDismissals.append(
                     HeldDismissal(
-                        caller: controller, presented: presented, animated: animated, completion: completion))
+                        number: heldDismissalCount, caller: controller, presented: presented,
+                        animated: animated,
+                        completion: completion))
+                heldDismissalCount += 1
             }
             return
         }

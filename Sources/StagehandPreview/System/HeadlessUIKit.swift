@@ -79,6 +79,12 @@ public final class HeadlessUIKit {
     /// `dismiss` calls made while a transition was in flight, held for after it under
     /// ``Unknowns/performsDismissalRequestedWhileTransitioning`` (rule 24).
     var heldDismissals: [HeldDismissal] = []
+    /// How many `dismiss` calls were held in all (each held call's ``HeldDismissal/number`` is the
+    /// count before it).
+    package internal(set) var heldDismissalCount = 0
+    /// Told when a held `dismiss` call is resolved, with its number: true just before it is
+    /// performed, false when it is dropped.
+    package var heldDismissalResolved: (@MainActor (_ number: Int, _ performed: Bool) -> Void)?
 
     /// The most blocks one turn runs; the rest wait for the next turn (a block that always
     /// schedules another cannot hang the run loop).

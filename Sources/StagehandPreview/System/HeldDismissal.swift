@@ -5,6 +5,8 @@ import Foundation
 /// completes.
 @MainActor
 struct HeldDismissal {
+    /// Its number among the calls held in this system, from 0.
+    let number: Int
     /// The controller `dismiss` was called on.
     weak var caller: ModelViewController?
     /// The controller it was to dismiss when it was called (rule 25 resolved then).
@@ -24,9 +26,11 @@ extension HeadlessUIKit {
             let held = heldDismissals.removeFirst()
             guard let presented = held.presented, presented.presentingLink != nil else {
                 log(.system("held dismiss dropped: what it was to dismiss is no longer presented"))
+                heldDismissalResolved?(held.number, false)
                 continue
             }
             log(.system("performing the dismiss held during the transition (rule 24)"))
+            heldDismissalResolved?(held.number, true)
             dismiss(presented, animated: held.animated, completion: held.completion)
         }
     }

@@ -96,6 +96,13 @@ package final class TransitioningDelegateCore<P: Platform>: PresentationSystem {
         return dismissalWasTaken || presented.isBeingDismissed
     }
 
+    /// The presented controller has a transition coordinator while it is not being dismissed: it
+    /// presents a controller, or dismisses the one it presents (rule 32).
+    package var isAnotherTransitionInProgress: Bool {
+        guard let presented = presentedViewController else { return false }
+        return presented.hasTransitionCoordinator && !presented.isBeingDismissed
+    }
+
     /// False when the presented controller, or a controller inside it, is `isModalInPresentation`, or
     /// the presentation controller's delegate answers `presentationControllerShouldDismiss` with
     /// false; the delegate is then told `presentationControllerDidAttemptToDismiss` (rules 30, 31).

@@ -57,10 +57,10 @@ struct PresentationFuzzTests {
         let (fault, reported) = Self.plantedFaults[index]
         // A sheet: dimmed, draggable, with detents; it keeps every promise when nothing is planted.
         var clean = PresentationFuzzer(transitions: [Transition.card(detents: [.fitted, .large])], seed: 3)
-        #expect(clean.run(sequences: 60).failures.isEmpty)
+        #expect(clean.run(sequences: 150).failures.isEmpty)
         var fuzzer = PresentationFuzzer(transitions: [Transition.card(detents: [.fitted, .large])], seed: 3)
         fuzzer.fault = fault
-        let report = fuzzer.run(sequences: 60)
+        let report = fuzzer.run(sequences: 150)
         #expect(!report.failures.isEmpty, "\(fault) went unnoticed")
         #expect(
             report.failures.allSatisfy { $0.problem.hasPrefix(reported) },

@@ -131,6 +131,30 @@ struct UIKitLayerTests {
         #expect(scene.problems.isEmpty)
     }
 
+    /// Rule 24 leaves open whether UIKit drops a `dismiss` made while another transition is in
+    /// progress, or holds it for after. Stagehand does not ask then: it answers false at once, and
+    /// the card is still presented once the alert over it is, on both readings.
+    @Test(
+        "stagehand.dismiss while the card presents an alert answers false, never dismissing later (rule 24)",
+        arguments: [false, true])
+    func dismissWhileAnotherTransitionIsInProgress(continues: Bool) {
+        let scene = TestScene(
+            preferredContentSize: CGSize(width: 0, height: 320),
+            unknowns: Unknowns(performsDismissalRequestedWhileTransitioning: continues))
+        scene.presentAtRest(.card())
+        let alert = ModelViewController(name: "alert", content: .alert(title: "Over"))
+        scene.detail.present(alert, transition: .popup)
+        var answers: [Bool] = []
+        scene.detail.stagehand?.dismiss { answers.append($0) }
+        #expect(answers == [false])
+        scene.system.runUntilIdle()
+        #expect(answers == [false])
+        #expect(scene.list.presentedViewController === scene.detail)
+        #expect(scene.detail.presentedViewController === alert)
+        #expect(!scene.lines().contains { $0.contains("rule 24") })
+        #expect(scene.problems.isEmpty)
+    }
+
     @Test("A layout pass at rest that changes no geometry leaves the keyboard's move alone")
     func layoutPassLeavesASettleAlone() {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
