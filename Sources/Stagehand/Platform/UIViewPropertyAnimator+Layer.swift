@@ -4,12 +4,7 @@ import UIKit
 
 extension UIViewPropertyAnimator: LayerPropertyAnimator {
     package var animatingState: LayerAnimatingState {
-        switch state {
-        case .active: .active
-        case .stopped: .stopped
-        case .inactive: .inactive
-        @unknown default: .inactive
-        }
+        LayerAnimatingState(uiKitRawValue: state.rawValue)
     }
 
     package var layerFractionComplete: Double {
@@ -24,21 +19,11 @@ extension UIViewPropertyAnimator: LayerPropertyAnimator {
     }
 
     package func addLayerCompletion(_ completion: @escaping @MainActor (LayerAnimatingPosition) -> Void) {
-        addCompletion { position in
-            switch position {
-            case .end: completion(.end)
-            case .start: completion(.start)
-            default: completion(.current)
-            }
-        }
+        addCompletion { position in completion(LayerAnimatingPosition(uiKitRawValue: position.rawValue)) }
     }
 
     package func finish(at position: LayerAnimatingPosition) {
-        switch position {
-        case .end: finishAnimation(at: .end)
-        case .start: finishAnimation(at: .start)
-        case .current: finishAnimation(at: .current)
-        }
+        finishAnimation(at: UIViewAnimatingPosition(rawValue: position.rawValue) ?? .current)
     }
 
     package func continueAnimation(durationFactor: Double) {
@@ -50,14 +35,7 @@ extension UIPanGestureRecognizer: LayerPanRecognizer {
     package typealias View = UIView
 
     package var gestureState: LayerGestureState {
-        switch state {
-        case .began: .began
-        case .changed: .changed
-        case .ended: .ended
-        case .cancelled: .cancelled
-        case .failed: .failed
-        default: .possible
-        }
+        LayerGestureState(uiKitRawValue: state.rawValue)
     }
 }
 #endif

@@ -23,20 +23,27 @@ package protocol LayerPanRecognizer: AnyObject {
     func location(in view: View?) -> CGPoint
 }
 
-/// `UIGestureRecognizer.State`.
-package enum LayerGestureState: Equatable, Sendable {
+/// `UIGestureRecognizer.State`; the raw values are UIKit's (UIGestureRecognizer.h, where
+/// `.recognized` is `.ended`).
+package enum LayerGestureState: Int, Equatable, Sendable {
     /// Not recognized yet.
-    case possible
+    case possible = 0
     /// The gesture began.
-    case began
+    case began = 1
     /// The gesture changed.
-    case changed
+    case changed = 2
     /// The gesture ended.
-    case ended
+    case ended = 3
     /// The system cancelled it.
-    case cancelled
+    case cancelled = 4
     /// It failed.
-    case failed
+    case failed = 5
+
+    /// The state of UIKit's raw value; one UIKit adds later reads as `.possible`, to which the pan
+    /// handler does nothing.
+    package init(uiKitRawValue: Int) {
+        self = Self(rawValue: uiKitRawValue) ?? .possible
+    }
 }
 
 /// A scroll view, as the UIKit layer uses it (`UIScrollView`; a headless scrolling `ModelView`).

@@ -41,22 +41,33 @@ package protocol LayerPropertyAnimator: AnyObject {
     func continueAnimation(durationFactor: Double)
 }
 
-/// `UIViewAnimatingState`.
-package enum LayerAnimatingState: Equatable, Sendable {
+/// `UIViewAnimatingState`; the raw values are UIKit's (UIViewAnimating.h).
+package enum LayerAnimatingState: Int, Equatable, Sendable {
     /// Not started, or finished.
-    case inactive
+    case inactive = 0
     /// Running or paused.
-    case active
+    case active = 1
     /// Stopped, waiting for `finishAnimation(at:)`.
-    case stopped
+    case stopped = 2
+
+    /// The state of UIKit's raw value; one UIKit adds later reads as inactive, the state in which
+    /// the layer asks nothing of an animator.
+    package init(uiKitRawValue: Int) {
+        self = Self(rawValue: uiKitRawValue) ?? .inactive
+    }
 }
 
-/// `UIViewAnimatingPosition`.
-package enum LayerAnimatingPosition: Equatable, Sendable {
+/// `UIViewAnimatingPosition`; the raw values are UIKit's (UIViewAnimating.h).
+package enum LayerAnimatingPosition: Int, Equatable, Sendable {
     /// The end values.
-    case end
+    case end = 0
     /// The start values.
-    case start
+    case start = 1
     /// Where the animation is now.
-    case current
+    case current = 2
+
+    /// The position of UIKit's raw value; one UIKit adds later reads as `.current`, neither end.
+    package init(uiKitRawValue: Int) {
+        self = Self(rawValue: uiKitRawValue) ?? .current
+    }
 }
