@@ -213,10 +213,11 @@ package final class PresentationControllerCore<P: Platform> {
             appCapturesStatusBar = nil
         }
         let presenting = host?.presentingViewController
-        system.afterTransitionEnds { [weak presenting] in
+        let update: @MainActor () -> Void = { [weak presenting] in
             presenting?.setNeedsStatusBarAppearanceUpdate()
             presenting?.setNeedsUpdateOfHomeIndicatorAutoHidden()
         }
+        system.afterTransitionEnds(update)
     }
 
     // MARK: Requests

@@ -57,20 +57,22 @@ struct StatusBarCaptureTests {
         #expect(scene.problems.isEmpty, "\(name)")
     }
 
+    /// A zoom keeps the presenter's view, so only the flag hands the status bar over; a cover
+    /// removes it, so the status bar is the presented controller's until the link is torn down.
     @Test(
-        "A covering presentation asks for status bar and home indicator updates as it begins and once it is over"
-    )
-    func updatesAsked() {
+        "A covering presentation asks for status bar and home indicator updates as it begins and once it is over",
+        arguments: [("zoom", Transition.zoom()), ("cover", .cover())])
+    func updatesAsked(name: String, transition: Transition) {
         let scene = Self.scene()
         func asked(from start: Int) -> [String] {
             scene.lines(from: start).filter { $0.contains("status bar") || $0.contains("home indicator") }
         }
-        scene.presentAtRest(.zoom(), animated: true)
+        scene.presentAtRest(transition, animated: true)
         #expect(
             asked(from: 0) == [
                 "system: status bar from <detail>: lightContent, hidden",
                 "system: home indicator from <detail>: auto-hidden",
-            ])
+            ], "\(name)")
         let start = scene.system.events.count
         scene.detail.dismiss()
         scene.system.runUntilIdle()
@@ -79,8 +81,8 @@ struct StatusBarCaptureTests {
             asked(from: start) == [
                 "system: status bar from <list>: darkContent",
                 "system: home indicator from <list>: shown",
-            ])
-        #expect(scene.problems.isEmpty)
+            ], "\(name)")
+        #expect(scene.problems.isEmpty, "\(name)")
     }
 
     @Test("A presentation that leaves the presenter in view asks for nothing and leaves the flag alone")
