@@ -62,6 +62,8 @@ final class UIKitPlatform: Platform {
 
     var customPresentationStyle: UIModalPresentationStyle { .custom }
 
+    var automaticPresentationStyle: UIModalPresentationStyle { .automatic }
+
     func makeTransitioningDelegate(_ core: TransitioningDelegateCore<UIKitPlatform>) -> AnyObject {
         StagehandTransitioningDelegate(core: core)
     }

@@ -3,6 +3,10 @@ import ObjectiveC
 import StagehandUIKitLayer
 import UIKit
 
+// `viewIfLoaded`, `presentingViewController`, `presentedViewController`, `children`,
+// `isModalInPresentation`, `isBeingDismissed`, `modalPresentationStyle`,
+// `modalPresentationCapturesStatusBarAppearance`, `setNeedsStatusBarAppearanceUpdate()` and
+// `setNeedsUpdateOfHomeIndicatorAutoHidden()` are UIKit's own.
 extension UIViewController: LayerViewController {
     package typealias View = UIView
     package typealias ViewController = UIViewController

@@ -32,7 +32,15 @@ public struct StagehandPresentation {
     /// `transitioningDelegate` to one that Stagehand keeps on the controller (UIKit holds transitioning
     /// delegates weakly); every presentation afterwards uses it, and each presentation's state is
     /// released when its dismissal completes. Setting nil clears both, the presentation style going
-    /// back to what it was. A presentation under way keeps the transition it started with.
+    /// back to what the app had: `.automatic` when the app never set one (a read of
+    /// `modalPresentationStyle` answers `.pageSheet` then, and Stagehand does not pin it), or when it
+    /// set the very style `.automatic` resolves to, which presents the same. A presentation under way
+    /// keeps the transition it started with.
+    ///
+    /// While a presentation with the transition covers the screen at rest (a cover, push, fade,
+    /// shared element or zoom), the controller's `modalPresentationCapturesStatusBarAppearance` is
+    /// true, so its status bar appearance and home indicator preference are the ones shown; the app's
+    /// own value comes back when the presentation is over.
     public var transition: (any CustomTransition)? {
         get { LayerOptions<UIKitPlatform>.of(viewController, creating: false)?.delegate?.transition }
         nonmutating set {

@@ -163,6 +163,15 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// hands to the animator and removes after presenting (contract §2, styles).
     public var shouldRemovePresentersView: Bool { behavior.style == .fullScreen }
 
+    /// Whether the presented controller takes the status bar and the home indicator over from its
+    /// presenter (UIKit: `modalPresentationCapturesStatusBarAppearance`, rule 36): when the
+    /// presentation covers the container measured now at rest
+    /// (``CustomTransition/coversContainerAtRest(in:detent:)``), whatever its style. A presentation
+    /// that leaves the presenter in view leaves the status bar to it, as UIKit's sheets do.
+    public var capturesStatusBarAppearance: Bool {
+        transition.coversContainerAtRest(in: measured(), detent: restingDetent)
+    }
+
     /// `wantsInteractiveStart` for the interaction controller of `phase`: true only for a dismissal
     /// that a drag asked for; every other transition starts running and stays interruptible.
     public func wantsInteractiveStart(for phase: TransitionPhase) -> Bool {

@@ -104,6 +104,8 @@ package final class HeadlessPlatform: Platform {
 
     package var customPresentationStyle: ModalPresentationStyle { .custom }
 
+    package var automaticPresentationStyle: ModalPresentationStyle { .automatic }
+
     package func makeTransitioningDelegate(_ core: TransitioningDelegateCore<HeadlessPlatform>) -> AnyObject {
         HeadlessStagehandDelegate(core: core)
     }

@@ -88,7 +88,8 @@ extension ModelViewController {
 
     /// The transition this controller is presented with, or nil for the system's own
     /// (`stagehand.transition` on a phone): setting one sets `.custom` and a transitioning delegate
-    /// the controller keeps; nil clears both, the style going back to what it was.
+    /// the controller keeps; nil clears both, the style going back to what the app had (`.automatic`
+    /// when it never set one, rule 37).
     public var stagehandTransition: (any CustomTransition)? {
         get { LayerOptions<HeadlessPlatform>.of(self, creating: false)?.delegate?.transition }
         set {

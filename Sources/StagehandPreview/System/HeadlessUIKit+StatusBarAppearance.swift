@@ -98,4 +98,16 @@ extension ModelViewController {
                 "status bar from <\(system.statusBarStyleController.name)>: \(style)\(hidden ? ", hidden" : "")"
             ))
     }
+
+    /// `setNeedsUpdateOfHomeIndicatorAutoHidden()`: the system reads the home indicator's
+    /// preference again (logged with the controller it now obeys and what it does). Like the status
+    /// bar, the headless system answers from the controllers on every read, so this only logs.
+    public func setNeedsUpdateOfHomeIndicatorAutoHidden() {
+        guard let system = owningSystem else { return }
+        let hidden = system.isHomeIndicatorAutoHidden
+        system.log(
+            .system(
+                "home indicator from <\(system.homeIndicatorAutoHiddenController.name)>: \(hidden ? "auto-hidden" : "shown")"
+            ))
+    }
 }

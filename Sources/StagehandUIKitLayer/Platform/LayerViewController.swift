@@ -43,6 +43,9 @@ package protocol LayerViewController: AnyObject {
     var layerTransitioningDelegate: AnyObject? { get set }
     /// What Stagehand keeps on the controller (an associated object on iOS).
     var layerOptions: AnyObject? { get set }
+    /// `modalPresentationCapturesStatusBarAppearance`: whether the controller, presented, takes the
+    /// status bar (and, by rule 36's likely reading, the home indicator) over from its presenter.
+    var modalPresentationCapturesStatusBarAppearance: Bool { get set }
 
     /// Adds `completion` to the transition coordinator's completions (`animate(alongsideTransition:
     /// nil, completion:)`): it runs once the transition is over, after the `present` or `dismiss`
@@ -51,4 +54,9 @@ package protocol LayerViewController: AnyObject {
     /// `dismiss(animated:completion:)` with no completion: what this controller presents, or this
     /// controller itself (rule 25).
     func layerDismiss(animated: Bool)
+    /// `setNeedsStatusBarAppearanceUpdate()`: the system reads the status bar's appearance again.
+    func setNeedsStatusBarAppearanceUpdate()
+    /// `setNeedsUpdateOfHomeIndicatorAutoHidden()`: the system reads the home indicator's
+    /// preference again.
+    func setNeedsUpdateOfHomeIndicatorAutoHidden()
 }

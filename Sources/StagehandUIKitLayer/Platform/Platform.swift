@@ -68,6 +68,10 @@ package protocol Platform: AnyObject {
     /// The modal presentation style Stagehand presents with (`.custom`).
     var customPresentationStyle: ViewController.PresentationStyle { get }
 
+    /// The modal presentation style that lets the controller choose (`.automatic`), which a read of
+    /// `modalPresentationStyle` never answers: it resolves it (rule 37).
+    var automaticPresentationStyle: ViewController.PresentationStyle { get }
+
     /// The platform's transitioning delegate object (a `UIViewControllerTransitioningDelegate`) that
     /// forwards to `core`.
     func makeTransitioningDelegate(_ core: TransitioningDelegateCore<Self>) -> AnyObject

@@ -6,7 +6,7 @@ import CoreGraphics
 #endif
 
 /// What Stagehand keeps on a view controller (one associated object on iOS): its transitioning
-/// delegate, the views named for its presentation, and the presentation style it had before
+/// delegate, the views named for its presentation, and the presentation style the app had before
 /// Stagehand set `.custom`.
 @MainActor
 package final class LayerOptions<P: Platform> {
@@ -19,8 +19,11 @@ package final class LayerOptions<P: Platform> {
     package weak var sourceView: P.View?
     /// The scroll view that shares the dismissal drag.
     package weak var scrollView: P.View?
-    /// The presentation style to restore when the transition is cleared.
-    private var previousStyle: P.ViewController.PresentationStyle?
+    /// The presentation style to restore when the transition is cleared (``appStyle(of:platform:)``).
+    private var previousStyle: Style?
+
+    /// The platform's modal presentation style.
+    private typealias Style = P.ViewController.PresentationStyle
 
     /// The options of `controller`, created when `creating` and there are none yet.
     package static func of(_ controller: P.ViewController, creating: Bool) -> LayerOptions<P>? {
@@ -33,8 +36,9 @@ package final class LayerOptions<P: Platform> {
 
     /// Presents `controller` with `transition` from now on, or with UIKit's own transition when
     /// nil: sets (or clears) `.custom` and a transitioning delegate the options keep, the
-    /// presentation style going back to what it was when cleared. A presentation under way keeps
-    /// the transition it started with (its presentation controller holds its delegate core).
+    /// presentation style going back to what the app had when cleared (``appStyle(of:platform:)``).
+    /// A presentation under way keeps the transition it started with (its presentation controller
+    /// holds its delegate core).
     package func setTransition(
         _ transition: (any CustomTransition)?, on controller: P.ViewController, platform: P
     ) {
@@ -48,12 +52,32 @@ package final class LayerOptions<P: Platform> {
             previousStyle = nil
             return
         }
-        if delegate == nil { previousStyle = controller.modalPresentationStyle }
+        if delegate == nil { previousStyle = Self.appStyle(of: controller, platform: platform) }
         let core = TransitioningDelegateCore(transition: transition, options: self, platform: platform)
         let object = platform.makeTransitioningDelegate(core)
         delegate = core
         delegateObject = object
         controller.modalPresentationStyle = platform.customPresentationStyle
         controller.layerTransitioningDelegate = object
+    }
+
+    /// The presentation style the app has on `controller`, as far as UIKit lets anyone tell (rule 37),
+    /// written as `.automatic` when it may have been: a read resolves `.automatic`, and nothing
+    /// public says whether the app ever set a style.
+    ///
+    /// It compares the read with what `.automatic` resolves to for this controller now, by assigning
+    /// `.automatic` and reading it back (the caller then assigns `.custom`, so the probe never
+    /// shows). Equal, the app had `.automatic` (set, or never touched: the default), or set exactly
+    /// the style `.automatic` gives; restoring `.automatic` is right in the first cases and presents
+    /// identically in the last (an explicit `.pageSheet` on a plain controller comes back as
+    /// `.automatic`, which reads `.pageSheet`). Restoring the read instead would pin `.pageSheet` on
+    /// every controller that never had a style, the common case, and stop it following what
+    /// `.automatic` means later (a zoom `preferredTransition`, another idiom). Different, the app set
+    /// that style, which is restored as read.
+    private static func appStyle(of controller: P.ViewController, platform: P) -> Style {
+        let read = controller.modalPresentationStyle
+        controller.modalPresentationStyle = platform.automaticPresentationStyle
+        let automatic = controller.modalPresentationStyle
+        return read == automatic ? platform.automaticPresentationStyle : read
     }
 }

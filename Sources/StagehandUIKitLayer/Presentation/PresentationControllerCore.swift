@@ -24,6 +24,9 @@ import CoreGraphics
 ///   container of that size.
 /// - From `presentationTransitionWillBegin` until the presentation is over, it observes the keyboard,
 ///   reported to the driver in the container's coordinates, and the Reduce Motion setting.
+/// - A presentation that covers the screen at rest (``PresentationDriver/capturesStatusBarAppearance``)
+///   hands the status bar and the home indicator to the presented controller for its lifetime
+///   (rule 36; see ``presentationTransitionWillBegin()``).
 ///
 /// It holds the driver and the transitioning delegate core (the driver's ``PresentationSystem``)
 /// strongly, so the presentation keeps working for as long as UIKit keeps its presentation
@@ -40,6 +43,12 @@ package final class PresentationControllerCore<P: Platform> {
     package let pan: DismissalPanCore<P>
     private var wrapper: P.View?
     private var observation: (any LayerCancellable)?
+    /// Whether this presentation handed the status bar and the home indicator to the presented
+    /// controller (from `presentationTransitionWillBegin` until the presentation is over).
+    private var capturesStatusBar = false
+    /// The presented controller's own `modalPresentationCapturesStatusBarAppearance` while this
+    /// presentation has set it to true; nil when the presentation left it as it was.
+    private var appCapturesStatusBar: Bool?
 
     /// Whether the keyboard and the Reduce Motion setting are observed (from
     /// `presentationTransitionWillBegin` until the presentation is over).
@@ -101,6 +110,7 @@ package final class PresentationControllerCore<P: Platform> {
                 on: presentedView, in: host?.containerView, screenEdge: driver.behavior.dismissalScreenEdge)
         }
         startObserving()
+        captureStatusBar()
         applyDriverState()
     }
 
@@ -160,6 +170,56 @@ package final class PresentationControllerCore<P: Platform> {
             reduceMotion: { [weak driver] reduces in driver?.prefersReducedMotion = reduces })
     }
 
+    // MARK: Status bar and home indicator
+
+    /// Hands the status bar and the home indicator to the presented controller when the driver says
+    /// the presentation covers the screen at rest (rule 36), and asks the system to read them again.
+    ///
+    /// UIKit passes the status bar to a presented controller only when the presentation controller
+    /// removes the presenter's view, or when the presented controller sets
+    /// `modalPresentationCapturesStatusBarAppearance`; a zoom or a fade over the current context does
+    /// neither, so the presenter's status bar would stay over the presented screen. Stagehand sets
+    /// the flag for every covering presentation (a no-op where the style already passes it), never
+    /// turns off an app's own true, and puts the app's false back when the presentation is over.
+    ///
+    /// Whether the home indicator (and screen-edge deferral) follows the same rule is unverified
+    /// (rule 36): setting the flag is the only public way to pass it, and it changes nothing on the
+    /// reading where the home indicator ignores it, so it is safe on both; the home indicator is
+    /// asked to update with the status bar either way. The requests run outside any animation block:
+    /// the change lands at once instead of cross-fading during the transition, where an interrupted
+    /// or interactive transition could meet it (contract §6, OR 17793). The coverage is decided once,
+    /// as the presentation begins, in the container then.
+    private func captureStatusBar() {
+        guard !capturesStatusBar, driver.capturesStatusBarAppearance,
+            let presented = host?.presentedViewController
+        else { return }
+        capturesStatusBar = true
+        if !presented.modalPresentationCapturesStatusBarAppearance {
+            appCapturesStatusBar = false
+            presented.modalPresentationCapturesStatusBarAppearance = true
+        }
+        presented.setNeedsStatusBarAppearanceUpdate()
+        presented.setNeedsUpdateOfHomeIndicatorAutoHidden()
+    }
+
+    /// The presentation is over: the app's own flag comes back, and once UIKit has torn the
+    /// presentation down (after the transition's completions, rule 33) the system is asked to read
+    /// the status bar and the home indicator again, which are the presenter's by then.
+    private func releaseStatusBar() {
+        guard capturesStatusBar else { return }
+        capturesStatusBar = false
+        if let previous = appCapturesStatusBar {
+            host?.presentedViewController.modalPresentationCapturesStatusBarAppearance = previous
+            appCapturesStatusBar = nil
+        }
+        let presenting = host?.presentingViewController
+        let update: @MainActor () -> Void = { [weak presenting] in
+            presenting?.setNeedsStatusBarAppearanceUpdate()
+            presenting?.setNeedsUpdateOfHomeIndicatorAutoHidden()
+        }
+        system.afterTransitionEnds(update)
+    }
+
     // MARK: Requests
 
     /// Dismisses the Stagehand presentation `controller` is in (it, or a controller inside it): while
@@ -190,6 +250,7 @@ package final class PresentationControllerCore<P: Platform> {
             platform.setAccessibilityModal(state == .presenting || state == .presented, on: wrapper)
         }
         guard state == .dismissed else { return }
+        releaseStatusBar()
         pan.uninstall()
         observation?.cancel()
         observation = nil

@@ -405,6 +405,12 @@ struct CallOrderTests {
     func callOrder(index: Int) {
         let transition = everyTransition[index].transition
         let removesPresenter = transition.presentationBehavior.style == .fullScreen
+        // A presentation that covers the screen asks for the status bar again once UIKit has torn it
+        // down: a completion of the dismissal's coordinator (rule 36).
+        let covers = transition.coversContainerAtRest(
+            in: TransitionContext(
+                container: .iPhonePortrait, preferredContentSize: CGSize(width: 0, height: 320)),
+            detent: transition.detents.first)
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
         // Layout passes come with the run loop's turns, not with the transition's calls (rule 34):
         // the System suite pins them.
@@ -448,10 +454,12 @@ struct CallOrderTests {
                 "interactor.startInteractiveTransition(_:)",
                 "context.completeTransition(true)",
                 "pc.dismissalTransitionDidEnd(true)",
-                "detail.viewDidDisappear",
+            ] + (covers ? ["coordinator.animate(alongsideTransition:completion:)"] : []) + [
+                "detail.viewDidDisappear"
             ] + (removesPresenter ? ["list.viewDidAppear"] : []) + [
-                "completion: dismiss",
-                "animator.animationEnded(true)",
+                "completion: dismiss"
+            ] + (covers ? ["coordinator.completions"] : []) + [
+                "animator.animationEnded(true)"
             ])
         // Cancelled mid-flight: pause, cancel, complete(false), didEnd(false); nothing left.
         start = scene.system.events.count

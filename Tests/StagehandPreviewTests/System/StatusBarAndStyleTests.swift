@@ -146,6 +146,8 @@ struct StatusBarAndStyleTests {
         #expect(system.statusBarStyleController === top)
         root.setNeedsStatusBarAppearanceUpdate()
         #expect(system.lines().last == "system: status bar from <top>: lightContent, hidden")
+        root.setNeedsUpdateOfHomeIndicatorAutoHidden()
+        #expect(system.lines().last == "system: home indicator from <bottom>: auto-hidden")
     }
 
     @Test(
