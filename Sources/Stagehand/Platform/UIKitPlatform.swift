@@ -30,6 +30,13 @@ final class UIKitPlatform: Platform {
         return view
     }
 
+    func makePassthroughView(
+        frame: CGRect, hitTest: @escaping @MainActor (CGPoint, UIView?) -> UIView?,
+        tapped: @escaping @MainActor () -> Void
+    ) -> UIView {
+        PassthroughView(frame: frame, hitTest: hitTest, tapped: tapped)
+    }
+
     func makeStandIn(for original: UIView) -> UIView {
         let view = UIView(frame: CGRect(origin: .zero, size: original.bounds.size))
         view.backgroundColor = original.backgroundColor

@@ -24,6 +24,9 @@ extension UIView: LayerView {
     package var layerSafeArea: Insets { Insets(safeAreaInsets) }
 
     package var windowBounds: CGRect? { window?.bounds }
+
+    /// `hitTest(_:with:)` with no event, which UIKit documents for calls from outside event handling.
+    package func layerHitTest(_ point: CGPoint) -> UIView? { hitTest(point, with: nil) }
 }
 
 extension UIScrollView: LayerScrollView {

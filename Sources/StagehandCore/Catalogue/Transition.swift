@@ -64,6 +64,9 @@ public struct Transition: Sendable, Hashable {
     public internal(set) var style: PresentationStyle
     /// Whether a tap on the dimming dismisses (seed 000).
     public internal(set) var dismissesOnBackgroundTap: Bool
+    /// What a touch outside the presented views does when there is no ``dimming``: by default it
+    /// reaches the presenting screen.
+    public internal(set) var backgroundInteraction: BackgroundInteraction
     /// Whether a drag can dismiss.
     public internal(set) var isInteractivelyDismissible: Bool
     /// The frame a zoom grows from when the context gives none, in container coordinates.
@@ -100,6 +103,7 @@ public struct Transition: Sendable, Hashable {
         self.detents = []
         self.style = style
         self.dismissesOnBackgroundTap = false
+        self.backgroundInteraction = .passThrough
         self.isInteractivelyDismissible = true
         self.zoomSourceRect = nil
         self.parallax = 0
@@ -254,6 +258,22 @@ public struct Transition: Sendable, Hashable {
     public func dismissesOnBackgroundTap(_ enabled: Bool) -> Transition {
         var copy = self
         copy.dismissesOnBackgroundTap = enabled
+        return copy
+    }
+
+    /// The same transition with `interaction` for touches outside the presented views when it has no
+    /// dimming (a card's, by default): they reach the presenting screen
+    /// (``BackgroundInteraction/passThrough``, the default), reach nothing
+    /// (``BackgroundInteraction/swallow``), or reach nothing and dismiss on a tap
+    /// (``BackgroundInteraction/dismiss``). A transition with a dimming ignores it: the dimming takes
+    /// those touches (see ``dismissesOnBackgroundTap(_:)``).
+    ///
+    /// ```swift
+    /// let card = Transition.card().backgroundInteraction(.dismiss)
+    /// ```
+    public func backgroundInteraction(_ interaction: BackgroundInteraction) -> Transition {
+        var copy = self
+        copy.backgroundInteraction = interaction
         return copy
     }
 

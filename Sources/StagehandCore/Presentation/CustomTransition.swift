@@ -48,6 +48,9 @@ public struct PresentationBehavior: Sendable, Hashable {
     public var dimming: Dimming?
     /// Whether a tap on the dimming dismisses.
     public var dismissesOnBackgroundTap: Bool
+    /// What a touch outside the presented views does when there is no ``dimming`` (rule 35): by
+    /// default it reaches the presenting screen. Ignored with a dimming, which takes those touches.
+    public var backgroundInteraction: BackgroundInteraction
     /// Whether a drag towards the dismissal edge dismisses.
     public var isInteractivelyDismissible: Bool
     /// The heights a card rests at; the first is where it presents. Empty for other presentations.
@@ -65,6 +68,7 @@ public struct PresentationBehavior: Sendable, Hashable {
     /// Creates a behaviour.
     public init(
         style: PresentationStyle, dimming: Dimming? = nil, dismissesOnBackgroundTap: Bool = false,
+        backgroundInteraction: BackgroundInteraction = .passThrough,
         isInteractivelyDismissible: Bool = true, detents: [Detent] = [],
         releaseSpring: Spring = Transition.criticalSpring,
         releaseDecision: ReleaseDecision = ReleaseDecision(), dismissalScreenEdge: ScreenEdge? = nil
@@ -72,6 +76,7 @@ public struct PresentationBehavior: Sendable, Hashable {
         self.style = style
         self.dimming = dimming
         self.dismissesOnBackgroundTap = dismissesOnBackgroundTap
+        self.backgroundInteraction = backgroundInteraction
         self.isInteractivelyDismissible = isInteractivelyDismissible
         self.detents = detents
         self.releaseSpring = releaseSpring
@@ -92,6 +97,7 @@ extension Transition: CustomTransition {
         if case .slideIn(let edge) = kind, isInteractivelyDismissible { screenEdge = edge.opposite }
         return PresentationBehavior(
             style: style, dimming: dimming, dismissesOnBackgroundTap: dismissesOnBackgroundTap,
+            backgroundInteraction: backgroundInteraction,
             isInteractivelyDismissible: isInteractivelyDismissible, detents: detents,
             releaseSpring: releaseSpring, dismissalScreenEdge: screenEdge)
     }

@@ -363,6 +363,21 @@ public final class PresentationDriver<Stage: PresentationStage> {
         _ = dismissByUser()
     }
 
+    /// What a touch outside the presented views does (rule 35): the behaviour's
+    /// ``PresentationBehavior/backgroundInteraction`` when it has no dimming; nil with a dimming,
+    /// whose view covers the container and takes those touches itself.
+    public var backgroundInteraction: BackgroundInteraction? {
+        behavior.dimming == nil ? behavior.backgroundInteraction : nil
+    }
+
+    /// A tap outside the presented views, in a presentation without dimming: a user dismissal when
+    /// its ``backgroundInteraction`` is ``BackgroundInteraction/dismiss``, checked with the system
+    /// first as a tap on the dimming is (rules 30, 31).
+    public func backgroundTapped() {
+        guard backgroundInteraction == .dismiss else { return }
+        _ = dismissByUser()
+    }
+
     /// The accessibility escape gesture (VoiceOver's two-finger Z, `accessibilityPerformEscape`): a
     /// user dismissal, whatever the tap and drag settings, unless the presentation refuses it.
     ///
@@ -444,7 +459,8 @@ public final class PresentationDriver<Stage: PresentationStage> {
         }
     }
 
-    /// A dismissal the user asked for (tap, escape): checked with the system first (rules 30, 31).
+    /// A dismissal the user asked for (a tap on the dimming or outside, escape): checked with the
+    /// system first (rules 30, 31).
     private func dismissByUser() -> Bool {
         switch state {
         case .presenting:

@@ -20,11 +20,11 @@ public protocol PresentationSystem: AnyObject {
     ///   transition that will never come.
     func requestDismissal(animated: Bool) -> Bool
 
-    /// Whether a dismissal the user asked for (a tap on the dimming, a drag, the accessibility escape
-    /// gesture) may go ahead: false when the presented controller is `isModalInPresentation` or the
-    /// presentation controller's delegate answers `presentationControllerShouldDismiss` with false
-    /// (rules 30, 31). The system tells the delegate `presentationControllerDidAttemptToDismiss`
-    /// itself when it answers false.
+    /// Whether a dismissal the user asked for (a tap on the dimming or outside an undimmed
+    /// presentation, a drag, the accessibility escape gesture) may go ahead: false when the presented
+    /// controller is `isModalInPresentation` or the presentation controller's delegate answers
+    /// `presentationControllerShouldDismiss` with false (rules 30, 31). The system tells the
+    /// delegate `presentationControllerDidAttemptToDismiss` itself when it answers false.
     func shouldBeginUserDismissal() -> Bool
 
     /// A user dismissal is about to be requested: the system tells the presentation controller's

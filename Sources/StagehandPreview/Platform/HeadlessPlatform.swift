@@ -55,6 +55,17 @@ package final class HeadlessPlatform: Platform {
         return view
     }
 
+    package func makePassthroughView(
+        frame: CGRect, hitTest: @escaping @MainActor (CGPoint, ModelView?) -> ModelView?,
+        tapped: @escaping @MainActor () -> Void
+    ) -> ModelView {
+        let view = ModelView(name: "passthrough", state: ViewState(frame: frame))
+        view.autoresizesFlexibleSize = true
+        view.hitTestOverride = hitTest
+        view.tapHandler = tapped
+        return view
+    }
+
     package func makeStandIn(for original: ModelView) -> ModelView {
         ModelView(name: "stand-in for \(original.name)", state: ViewState(frame: original.bounds))
     }

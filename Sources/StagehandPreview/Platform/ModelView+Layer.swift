@@ -42,6 +42,9 @@ extension ModelView: LayerView {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)
     }
 
+    /// The view's own hit test (``hitTest(_:)``, its ``hitTestOverride`` included).
+    package func layerHitTest(_ point: CGPoint) -> ModelView? { hitTest(point) }
+
     /// A picture of the view as it is: a view of the same size showing the same content, with every
     /// visible subview copied as it is now (`snapshotView(afterScreenUpdates:)`); its content keeps
     /// the size it was taken at (``contentSize``), so stretching the snapshot stretches the picture.

@@ -65,8 +65,9 @@ public struct RecordedFrame: Sendable, Hashable {
         public var matrix: AffineMatrix
     }
 
-    /// Records what `window` shows at `time`: every visible view but the window itself and the
-    /// transition containers (plain views that draw nothing), bottom to top.
+    /// Records what `window` shows at `time`: every visible view but the window itself, the
+    /// transition containers and Stagehand's pass-through views (plain views that draw nothing),
+    /// bottom to top.
     @MainActor
     public static func record(_ window: ModelView, at time: Double) -> RecordedFrame {
         var layers: [Layer] = []
@@ -84,7 +85,7 @@ public struct RecordedFrame: Sendable, Hashable {
                         x: Double(state.frame.minX) + width / 2, y: Double(state.frame.minY) + height / 2))
             let matrix = local.concatenating(parent)
             let alpha = opacity * min(max(state.alpha, 0), 1)
-            if view !== window, view.name != "container" {
+            if view !== window, view.name != "container", view.name != "passthrough" {
                 let origin = matrix.apply(x: 0, y: 0)
                 var windowState = state
                 windowState.frame = CGRect(x: origin.x, y: origin.y, width: width, height: height)

@@ -22,8 +22,9 @@ import CoreGraphics
 ///   in that geometry (frames, alpha, transform, corner radius, hidden flags, superviews), and a
 ///   controller that was presented and is no more has its views as the app made them;
 /// - `at rest:` with the system idle, each presentation shows its presented view at the driver's
-///   resting frame, alpha and transform, its container holds exactly its own views (no snapshot),
-///   and no view of either screen is left hidden;
+///   resting frame, alpha and transform, its container holds exactly its own views (the dimming
+///   or, without one, the pass-through view, under the presented view; no snapshot), and no view of
+///   either screen is left hidden;
 /// - `drag:` a drag on a presentation at rest reaches it;
 /// - `reduce motion:` a phase reads the setting once, when it begins; one begun under it and running
 ///   by itself lasts at most 0.3 s and shows the presented view at its resting frame;
@@ -709,8 +710,11 @@ final class PresentationWorld {
                     + "not its resting alpha \(state.alpha) and \(state.transform)"
             }
             // UIKit removes a presenter's view it moved into the container once presented (§2).
+            // Under it, the dimming; without one, Stagehand's pass-through view, which covers the
+            // container under everything else so that touches outside the presented view are not
+            // swallowed by it (rule 35).
             var expected = [view.name]
-            if driver.behavior.dimming != nil { expected.insert("dimming", at: 0) }
+            expected.insert(driver.behavior.dimming == nil ? "passthrough" : "dimming", at: 0)
             let held = container.subviews.map(\.name)
             if held != expected {
                 return "at rest: <\(controller.name)>'s container holds \(held), not \(expected)"

@@ -51,6 +51,12 @@ package protocol LayerView: AnyObject {
     func removeFromSuperview()
     /// `rect`, in this view's coordinates, in `view`'s (the window's when nil).
     func convert(_ rect: CGRect, to view: View?) -> CGRect
+    /// `point`, in this view's coordinates, in `view`'s (the window's when nil).
+    func convert(_ point: CGPoint, to view: View?) -> CGPoint
+    /// The deepest view under `point` (in this view's coordinates) that takes touches, as the
+    /// view's own `hitTest(_:with:)` answers, overrides included; nil when the view itself does not
+    /// take the point.
+    func layerHitTest(_ point: CGPoint) -> View?
     /// Lays the view out now if it needs it.
     func layoutIfNeeded()
     /// Marks the view as needing layout.

@@ -7,7 +7,8 @@ import CoreGraphics
 
 /// The small surface of UIKit that Stagehand's UIKit layer touches, as one port: the layer
 /// (``LayerStage``, ``PlanAnimator``, ``LifecycleAnimator``, ``ContextAdapter``, ``AnimatorCore``,
-/// ``PresentationControllerCore``, ``TransitioningDelegateCore``, ``DismissalPanCore``) is written once
+/// ``PresentationControllerCore``, ``TransitioningDelegateCore``, ``DismissalPanCore``,
+/// ``PassthroughCore``) is written once
 /// against it, and runs on a phone over UIKit (`Stagehand`'s `UIKitPlatform`) and in the Linux tests
 /// over the headless UIKit (`StagehandPreview`'s `HeadlessPlatform`).
 ///
@@ -42,6 +43,16 @@ package protocol Platform: AnyObject {
     /// The view that plays ``Role/dimming``: `dimming`'s backdrop, covering `frame`, whose taps call
     /// `tapped`. The plan animates its alpha.
     func makeDimmingView(dimming: Dimming, frame: CGRect, tapped: @escaping @MainActor () -> Void) -> View
+
+    /// The pass-through view of a presentation without dimming (contract rule 35): a view covering
+    /// `frame` that draws nothing, is no accessibility element, grows and shrinks with its superview
+    /// (flexible width and height), answers its hit test with `hitTest` (called with the point, in
+    /// its own coordinates, and the answer of the platform's own algorithm, `super.hitTest`), and
+    /// whose taps call `tapped`. ``PassthroughCore`` decides both answers.
+    func makePassthroughView(
+        frame: CGRect, hitTest: @escaping @MainActor (_ point: CGPoint, _ superHitTest: View?) -> View?,
+        tapped: @escaping @MainActor () -> Void
+    ) -> View
 
     /// A plain view standing in for `original` when no snapshot can be made: its size and background
     /// colour.

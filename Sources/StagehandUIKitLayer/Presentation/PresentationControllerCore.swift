@@ -20,6 +20,9 @@ import CoreGraphics
 /// - A tap on the dimming view calls `driver.dimmingTapped()`; a pan on the presented view (and a
 ///   screen-edge pan on the container, when the behaviour names a `dismissalScreenEdge`) drives the
 ///   driver's drag (``DismissalPanCore``).
+/// - Without a dimming, a pass-through view covers the container under everything else, from
+///   `presentationTransitionWillBegin` until the presentation is over, and lets touches outside the
+///   presented views reach the presenting screen, or not (``PassthroughCore``, rule 35).
 /// - `size(forChildContentContainer:withParentContainerSize:)` is the driver's presented frame in a
 ///   container of that size.
 /// - From `presentationTransitionWillBegin` until the presentation is over, it observes the keyboard,
@@ -41,6 +44,8 @@ package final class PresentationControllerCore<P: Platform> {
     package private(set) weak var host: (any LayerPresentationControllerHost<P>)?
     /// The drags.
     package let pan: DismissalPanCore<P>
+    /// The touches outside the presented views.
+    package let passthrough: PassthroughCore<P>
     private var wrapper: P.View?
     private var observation: (any LayerCancellable)?
     /// Whether this presentation handed the status bar and the home indicator to the presented
@@ -61,6 +66,7 @@ package final class PresentationControllerCore<P: Platform> {
         self.pan = DismissalPanCore(driver: driver, platform: system.platform) { [weak system] in
             system?.options?.scrollView.flatMap { system?.platform.scrollView($0) }
         }
+        self.passthrough = PassthroughCore(driver: driver, platform: system.platform)
         driver.stage.dimmingTapped = { [weak driver] in driver?.dimmingTapped() }
     }
 
@@ -101,10 +107,14 @@ package final class PresentationControllerCore<P: Platform> {
 
     // MARK: Transitions
 
-    /// `presentationTransitionWillBegin`: forwarded; the drag recognizers join the presented view and
-    /// the container, and the keyboard and the Reduce Motion setting are observed.
+    /// `presentationTransitionWillBegin`: forwarded; the pass-through view joins the container, the
+    /// drag recognizers join the presented view and the container, and the keyboard and the Reduce
+    /// Motion setting are observed.
     package func presentationTransitionWillBegin() {
         driver.presentationTransitionWillBegin()
+        if let container = host?.containerView {
+            passthrough.install(in: container, forwardingTo: host?.presentingViewController.viewIfLoaded)
+        }
         if let presentedView {
             pan.install(
                 on: presentedView, in: host?.containerView, screenEdge: driver.behavior.dismissalScreenEdge)
@@ -120,8 +130,10 @@ package final class PresentationControllerCore<P: Platform> {
         applyDriverState()
     }
 
-    /// `dismissalTransitionWillBegin`: forwarded.
+    /// `dismissalTransitionWillBegin`: forwarded; the pass-through view goes back under the
+    /// presenting view UIKit may have put back in the container.
     package func dismissalTransitionWillBegin() {
+        passthrough.moveToBottom()
         driver.dismissalTransitionWillBegin()
     }
 
@@ -241,9 +253,9 @@ package final class PresentationControllerCore<P: Platform> {
     // MARK: State
 
     /// Applies where the driver says the presentation is: the presented view is modal for VoiceOver
-    /// while presented; once dismissed, the drag recognizers leave, the keyboard and the Reduce
-    /// Motion setting are no longer observed, and the transitioning delegate lets go of the
-    /// presentation.
+    /// while presented; once dismissed, the drag recognizers and the pass-through view leave, the
+    /// keyboard and the Reduce Motion setting are no longer observed, and the transitioning delegate
+    /// lets go of the presentation.
     private func applyDriverState() {
         let state = driver.state
         if let wrapper {
@@ -252,6 +264,7 @@ package final class PresentationControllerCore<P: Platform> {
         guard state == .dismissed else { return }
         releaseStatusBar()
         pan.uninstall()
+        passthrough.uninstall()
         observation?.cancel()
         observation = nil
         system.presentationDidEnd(self)

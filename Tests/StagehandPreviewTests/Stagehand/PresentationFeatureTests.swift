@@ -18,9 +18,11 @@ struct PresentationFeatureTests {
         scene.detail.stagehandSourceView = button
         scene.system.advance(by: 0)
         let container = scene.system.window.subviews.last!
-        #expect(container.subviews.map(\.name) == ["presented view", "snapshot of presented view"])
+        // Under everything, Stagehand's pass-through view: a zoom has no dimming (rule 35).
+        #expect(
+            container.subviews.map(\.name) == ["passthrough", "presented view", "snapshot of presented view"])
         #expect(scene.presented.isHidden)
-        let snapshot = container.subviews[1]
+        let snapshot = container.subviews[2]
         #expect(Rect(snapshot.presentationState.frame) == Rect(240, 223, 120, 44))
         // Laid out at its final size before it was snapped: never stretched from another size.
         #expect(snapshot.contentSize == CGSize(width: 390, height: 844))
@@ -28,14 +30,15 @@ struct PresentationFeatureTests {
         #expect(Rect(snapshot.presentationState.frame).isClose(to: Rect(120, 111.5, 255, 444), 2))
         scene.system.runUntilIdle()
         #expect(!scene.presented.isHidden)
-        #expect(container.subviews.map(\.name) == ["presented view"])
+        #expect(container.subviews.map(\.name) == ["passthrough", "presented view"])
         // The way back: the real view hidden while its snapshot shrinks into the button, and shown
         // again once the dismissal is over.
         scene.stagehand.driver.dismiss()
         scene.system.advance(by: 0)
         scene.system.advance(by: 0.1)
         #expect(scene.presented.isHidden)
-        #expect(container.subviews.map(\.name) == ["presented view", "snapshot of presented view"])
+        #expect(
+            container.subviews.map(\.name) == ["passthrough", "presented view", "snapshot of presented view"])
         scene.system.runUntilIdle()
         #expect(scene.list.presentedViewController == nil)
         #expect(!scene.presented.isHidden)
@@ -69,23 +72,25 @@ struct PresentationFeatureTests {
         // Only "avatar" flies: "badge" has no partner, "ghost" is hidden on one screen, "far" is
         // outside the window.
         let container = scene.system.window.subviews.last!
+        // Under everything, Stagehand's pass-through view: shared elements have no dimming (rule 35).
         #expect(
             container.subviews.map(\.name) == [
-                "list", "presented view", "snapshot of small-avatar", "snapshot of large-avatar",
+                "passthrough", "list", "presented view", "snapshot of small-avatar",
+                "snapshot of large-avatar",
             ])
         // From the row inside the navigation child, in the container's coordinates.
-        #expect(Rect(container.subviews[2].presentationState.frame) == Rect(16, 152, 40, 40))
+        #expect(Rect(container.subviews[3].presentationState.frame) == Rect(16, 152, 40, 40))
         let source = scene.list.view.descendant(withIdentifier: "avatar")!
         let destination = scene.detail.view.descendant(withIdentifier: "avatar")!
         #expect(source.isHidden && destination.isHidden)
         scene.system.advance(by: 0.2)
-        #expect(Rect(container.subviews[2].presentationState.frame).isClose(to: Rect(55.5, 146, 120, 120)))
+        #expect(Rect(container.subviews[3].presentationState.frame).isClose(to: Rect(55.5, 146, 120, 120)))
         scene.system.advance(by: 0.2)
         // The destination measured where the detail screen is laid out in the container.
-        #expect(Rect(container.subviews[3].presentationState.frame) == Rect(95, 140, 200, 200))
+        #expect(Rect(container.subviews[4].presentationState.frame) == Rect(95, 140, 200, 200))
         scene.system.runUntilIdle()
         #expect(!source.isHidden && !destination.isHidden)
-        #expect(container.subviews.map(\.name) == ["presented view"])
+        #expect(container.subviews.map(\.name) == ["passthrough", "presented view"])
         // The way back: both originals hidden during the flight home, both visible once it lands.
         scene.stagehand.driver.dismiss()
         scene.system.advance(by: 0)

@@ -80,15 +80,19 @@ struct PresentationScenarioTests {
         scene.list.present(scene.detail, transition: .fade)
         scene.system.advance(by: 0)
         let container = scene.system.window.subviews.last!
-        #expect(container.subviews.map(\.name) == ["list", "presented view"])
+        // Under everything UIKit handed over, Stagehand's pass-through view: a fade has no dimming
+        // (rule 35).
+        #expect(container.subviews.map(\.name) == ["passthrough", "list", "presented view"])
         scene.system.runUntilIdle()
         // After presenting, UIKit took the presenting view out of the window.
         #expect(scene.list.view.superview == nil)
-        #expect(container.subviews.map(\.name) == ["presented view"])
+        #expect(container.subviews.map(\.name) == ["passthrough", "presented view"])
         #expect(scene.list.appearanceEvents == [.willDisappear, .didDisappear])
         scene.detail.dismiss(animated: true)
         scene.system.advance(by: 0)
-        #expect(container.subviews.map(\.name) == ["list", "presented view"])
+        // UIKit puts the presenting view back at the bottom of the container; the pass-through view
+        // goes back under it.
+        #expect(container.subviews.map(\.name) == ["passthrough", "list", "presented view"])
         scene.system.advance(by: 0.25)
         #expect(isClose(scene.presented.presentationState.alpha, 0.5))
         scene.system.runUntilIdle()
