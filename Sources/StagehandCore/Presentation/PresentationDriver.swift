@@ -879,6 +879,12 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// Installs a granted phase: the real views take their places (laid out at their final states
     /// first, so that the presented screen's elements are measured where they will be, with its real
     /// safe area), then the transient views, originals hidden, the first states shown.
+    ///
+    /// A snapshot of the presented screen, never drawn, forces a screen update that draws the window
+    /// as it is at that moment (`snapshotView(afterScreenUpdates: true)`), the real views at their
+    /// final states included: when the phase may take one, the screen is covered with a picture of
+    /// itself taken before anything changes, and uncovered once the first states show, so that no
+    /// frame shows the presented screen or a full dimming before the animation starts.
     @discardableResult
     private func begin(_ phase: TransitionPhase, context: any SystemTransitionContext, mode: Mode)
         -> Choreography
@@ -888,6 +894,10 @@ public final class PresentationDriver<Stage: PresentationStage> {
         // A dismissal plays the choreography of the screens as they are; a presentation measures
         // again once the presented screen is laid out in the container.
         let first = choreography(for: phase, in: measured(elements: phase == .dismiss), driven: driven)
+        // Covered before anything changes, until the first states show.
+        let covers = first.snapshotsUndrawnScreen(
+            findsElements: transition.usesSharedElements, isPlaced: isInContainer)
+        if covers { stage.coverScreen() }
         let realRoles = first.hierarchy.filter { !first.transientRoles.contains($0) }
         var statesBefore: [Role: ViewState] = [:]
         for (role, state) in zip(realRoles, stage.states(of: realRoles)) {
@@ -913,6 +923,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
         for original in choreography.hiddenOriginals { stage.setHidden(true, original) }
         let plan = choreography.plan
         stage.apply(plan.initialStates, to: plan.roles)
+        if covers { stage.uncoverScreen() }
         active = Active(
             phase: phase, context: context, choreography: choreography, statesBefore: statesBefore,
             inserted: inserted, mode: mode, reducesMotion: prefersReducedMotion)
@@ -1018,6 +1029,11 @@ public final class PresentationDriver<Stage: PresentationStage> {
         // completion is on the way, or when nothing runs: a drag holds it).
         let reached = stage.stop()
         let first = choreography(for: .present, in: measured(), driven: driven)
+        // New snapshots of the presented screen are taken under a cover, as when the phase began.
+        let covers = first.snapshotsUndrawnScreen(
+            findsElements: transition.usesSharedElements, isPlaced: isInContainer)
+        if covers { stage.coverScreen() }
+        defer { if covers { stage.uncoverScreen() } }
         recordStatesBefore(of: first, in: &active)
         placeReal(first, inserted: &active.inserted)
         let realRoles = first.hierarchy.filter { !first.transientRoles.contains($0) }
