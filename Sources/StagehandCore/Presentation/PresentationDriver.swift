@@ -149,7 +149,12 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// The stage's measurements, with the keyboard taken as part of the bottom safe area; the shared
     /// elements only when asked for (searching both screens' trees is the costly part).
     private func measured(elements: Bool = false) -> TransitionContext {
-        var context = stage.measure(includingElements: elements && transition.usesSharedElements)
+        withKeyboard(stage.measure(includingElements: elements && transition.usesSharedElements))
+    }
+
+    /// `context` with the keyboard taken as part of the bottom safe area.
+    private func withKeyboard(_ context: TransitionContext) -> TransitionContext {
+        var context = context
         guard keyboardOverlap > 0 else { return context }
         var safeArea = context.container.safeArea
         safeArea.bottom = max(safeArea.bottom, keyboardOverlap)
@@ -284,11 +289,14 @@ public final class PresentationDriver<Stage: PresentationStage> {
     }
 
     /// The frame of the presented view at rest in a container of `size` (UIKit:
-    /// `size(forChildContentContainer:withParentContainerSize:)` asks before the container changes).
+    /// `size(forChildContentContainer:withParentContainerSize:)` asks before the container changes):
+    /// measured with the safe area the container will most likely have then
+    /// (``ContainerGeometry/resized(to:)``: a rotation turns an iPhone's sensor housing and home
+    /// indicator insets), the keyboard as it covers the container now.
     public func frameOfPresentedView(inContainerOfSize size: CGSize) -> CGRect {
-        var context = measured()
-        context.container = ContainerGeometry(
-            bounds: CGRect(origin: .zero, size: size), safeArea: context.container.safeArea)
+        var context = stage.measure(includingElements: false)
+        context.container = context.container.resized(to: size)
+        context = withKeyboard(context)
         let plan = transition.choreography(for: .present, in: context, detent: restingDetent).plan
         guard let index = plan.index(of: .presented) else { return context.container.bounds }
         return plan.finalStates[index].frame
