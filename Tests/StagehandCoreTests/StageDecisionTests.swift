@@ -89,6 +89,41 @@ struct StageDecisionTests {
         }
     }
 
+    /// A presentation with a zoom's snapshot and a shared element whose flight grows, so that the
+    /// presented screen's element flies too.
+    static let snapshotContext = TransitionContext(
+        container: .iPhonePortrait, sourceFrame: CGRect(x: 16, y: 152, width: 40, height: 40),
+        elements: [
+            SharedElement(
+                id: "avatar", sourceFrame: CGRect(x: 16, y: 152, width: 40, height: 40),
+                destinationFrame: CGRect(x: 95, y: 140, width: 200, height: 200))
+        ])
+
+    @Test(
+        "Which phases are installed under a cover: those that may snapshot a screen never drawn",
+        arguments: [
+            // transition, phase, finds elements, placed, covered
+            (Transition.zoom(), TransitionPhase.present, false, [] as [Role], true),
+            (.zoom(), .present, false, [.snapshot], false),  // a retarget: the snapshot flies already
+            (.zoom(), .dismiss, false, [], false),  // the presented screen is drawn
+            (.sharedElement(), .present, false, [], true),  // the presented screen's avatar
+            (.sharedElement(), .present, false, [.element("avatar"), .presentedElement("avatar")], false),
+            (.sharedElement(), .present, true, [.element("avatar"), .presentedElement("avatar")], true),
+            (.sharedElement(), .dismiss, true, [], false),
+            (.fade, .present, true, [], true),  // measured before its elements: any may join
+            (.fade, .present, false, [], false),
+            (.slideIn(from: .left), .present, false, [], false),
+            (.card(), .dismiss, true, [], false),
+        ] as [(Transition, TransitionPhase, Bool, [Role], Bool)])
+    func coveredInstallations(
+        transition: Transition, phase: TransitionPhase, findsElements: Bool, placed: [Role], covered: Bool
+    ) {
+        let choreography = transition.choreography(for: phase, in: Self.snapshotContext)
+        #expect(
+            choreography.snapshotsUndrawnScreen(findsElements: findsElements, isPlaced: placed.contains)
+                == covered)
+    }
+
     @Test func roundedViewsClipTheirContent() {
         #expect(ViewState(frame: .zero, cornerRadius: 20).clipsContent)
         #expect(!ViewState(frame: .zero).clipsContent)

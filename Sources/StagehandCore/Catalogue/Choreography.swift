@@ -55,6 +55,18 @@ public struct Choreography: Sendable, Hashable {
         hierarchy.filter { !transientRoles.contains($0) && !($0 == .presenting && style == .fullScreen) }
     }
 
+    /// Whether installing the phase may snapshot a screen never drawn
+    /// (``Role/snapshotsUndrawnScreen(in:)``), which forces a screen update on a phone: one of its
+    /// transient roles of that kind that is not in the container yet (`isPlaced` says which are),
+    /// or, when `findsElements`, a shared element of the presented screen. The elements are measured
+    /// once the presented screen is laid out where it will rest, and may add flights that this cast,
+    /// measured before, does not have yet.
+    public func snapshotsUndrawnScreen(findsElements: Bool, isPlaced: (Role) -> Bool) -> Bool {
+        // The presented screen's elements fly as `.presentedElement`s, whatever their identifiers.
+        if findsElements, Role.presentedElement("").snapshotsUndrawnScreen(in: phase) { return true }
+        return transientRoles.contains { $0.snapshotsUndrawnScreen(in: phase) && !isPlaced($0) }
+    }
+
     /// The roles removed from the container once the phase completes: transients always; after a
     /// dismissal, the presented view and the dimming too (the presenting view stays, which is what
     /// seed 004's animator gets wrong when it is cancelled).

@@ -149,7 +149,12 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// The stage's measurements, with the keyboard taken as part of the bottom safe area; the shared
     /// elements only when asked for (searching both screens' trees is the costly part).
     private func measured(elements: Bool = false) -> TransitionContext {
-        var context = stage.measure(includingElements: elements && transition.usesSharedElements)
+        withKeyboard(stage.measure(includingElements: elements && transition.usesSharedElements))
+    }
+
+    /// `context` with the keyboard taken as part of the bottom safe area.
+    private func withKeyboard(_ context: TransitionContext) -> TransitionContext {
+        var context = context
         guard keyboardOverlap > 0 else { return context }
         var safeArea = context.container.safeArea
         safeArea.bottom = max(safeArea.bottom, keyboardOverlap)
@@ -293,11 +298,14 @@ public final class PresentationDriver<Stage: PresentationStage> {
     }
 
     /// The frame of the presented view at rest in a container of `size` (UIKit:
-    /// `size(forChildContentContainer:withParentContainerSize:)` asks before the container changes).
+    /// `size(forChildContentContainer:withParentContainerSize:)` asks before the container changes):
+    /// measured with the safe area the container will most likely have then
+    /// (``ContainerGeometry/resized(to:)``: a rotation turns an iPhone's sensor housing and home
+    /// indicator insets), the keyboard as it covers the container now.
     public func frameOfPresentedView(inContainerOfSize size: CGSize) -> CGRect {
-        var context = measured()
-        context.container = ContainerGeometry(
-            bounds: CGRect(origin: .zero, size: size), safeArea: context.container.safeArea)
+        var context = stage.measure(includingElements: false)
+        context.container = context.container.resized(to: size)
+        context = withKeyboard(context)
         let plan = transition.choreography(for: .present, in: context, detent: restingDetent).plan
         guard let index = plan.index(of: .presented) else { return context.container.bounds }
         return plan.finalStates[index].frame
@@ -908,6 +916,12 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// Installs a granted phase: the real views take their places (laid out at their final states
     /// first, so that the presented screen's elements are measured where they will be, with its real
     /// safe area), then the transient views, originals hidden, the first states shown.
+    ///
+    /// A snapshot of the presented screen, never drawn, forces a screen update that draws the window
+    /// as it is at that moment (`snapshotView(afterScreenUpdates: true)`), the real views at their
+    /// final states included: when the phase may take one, the screen is covered with a picture of
+    /// itself taken before anything changes, and uncovered once the first states show, so that no
+    /// frame shows the presented screen or a full dimming before the animation starts.
     @discardableResult
     private func begin(_ phase: TransitionPhase, context: any SystemTransitionContext, mode: Mode)
         -> Choreography
@@ -917,6 +931,10 @@ public final class PresentationDriver<Stage: PresentationStage> {
         // A dismissal plays the choreography of the screens as they are; a presentation measures
         // again once the presented screen is laid out in the container.
         let first = choreography(for: phase, in: measured(elements: phase == .dismiss), driven: driven)
+        // Covered before anything changes, until the first states show.
+        let covers = first.snapshotsUndrawnScreen(
+            findsElements: transition.usesSharedElements, isPlaced: isInContainer)
+        if covers { stage.coverScreen() }
         let realRoles = first.hierarchy.filter { !first.transientRoles.contains($0) }
         var statesBefore: [Role: ViewState] = [:]
         for (role, state) in zip(realRoles, stage.states(of: realRoles)) {
@@ -942,6 +960,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
         for original in choreography.hiddenOriginals { stage.setHidden(true, original) }
         let plan = choreography.plan
         stage.apply(plan.initialStates, to: plan.roles)
+        if covers { stage.uncoverScreen() }
         active = Active(
             phase: phase, context: context, choreography: choreography, statesBefore: statesBefore,
             inserted: inserted, mode: mode, reducesMotion: prefersReducedMotion)
@@ -1047,6 +1066,11 @@ public final class PresentationDriver<Stage: PresentationStage> {
         // completion is on the way, or when nothing runs: a drag holds it).
         let reached = stage.stop()
         let first = choreography(for: .present, in: measured(), driven: driven)
+        // New snapshots of the presented screen are taken under a cover, as when the phase began.
+        let covers = first.snapshotsUndrawnScreen(
+            findsElements: transition.usesSharedElements, isPlaced: isInContainer)
+        if covers { stage.coverScreen() }
+        defer { if covers { stage.uncoverScreen() } }
         recordStatesBefore(of: first, in: &active)
         placeReal(first, inserted: &active.inserted)
         let realRoles = first.hierarchy.filter { !first.transientRoles.contains($0) }

@@ -47,6 +47,19 @@ public protocol PresentationStage: AnyObject {
     /// still going is stopped first, its completion dropped.
     func run(_ plan: TransitionPlan, from time: Double, completion: @escaping @MainActor () -> Void)
 
+    /// Covers the screen with a picture of itself as it is drawn now (on a phone, the window's
+    /// `snapshotView(afterScreenUpdates: false)` on top of the window), until ``uncoverScreen()``;
+    /// nothing when it is covered already or the container is not on screen.
+    ///
+    /// A snapshot of a screen never drawn (``Role/snapshotsUndrawnScreen(in:)``) forces a screen
+    /// update, which draws the window as it is at that moment: the driver covers the screen before
+    /// it changes anything, so that such an update shows the screen as it was, not the real views
+    /// at the final states they are laid out at to be measured and snapped.
+    func coverScreen()
+
+    /// Takes away the cover of ``coverScreen()``, if any.
+    func uncoverScreen()
+
     /// Stops the running animation where it is, without calling its completion, and returns the plan
     /// time it had reached; the views keep their current states. Returns nil when nothing runs, which
     /// includes a run that has reached its end and whose completion is on its way (that completion

@@ -48,11 +48,34 @@ extension ModelView: LayerView {
     /// A picture of the view as it is: a view of the same size showing the same content, with every
     /// visible subview copied as it is now (`snapshotView(afterScreenUpdates:)`); its content keeps
     /// the size it was taken at (``contentSize``), so stretching the snapshot stretches the picture.
+    ///
+    /// - `afterScreenUpdates: true` commits the window's pending changes before the picture is
+    ///   taken, and a commit is a screen update: the window is drawn as it is at that moment, for a
+    ///   frame, whatever the app meant to show next (``HeadlessUIKit/updateScreen(for:)``). `false`
+    ///   draws nothing. The model takes the stricter reading of `false` ("the view hierarchy's
+    ///   current state, which might not include recent changes", Apple's documentation): the picture
+    ///   shows the changes made since the last frame, so a picture meant to show the screen as it
+    ///   was drawn must be taken before anything changes.
+    /// - A view that is not drawn, outside the window or hidden (itself or an ancestor), gives a
+    ///   picture with nothing in it, of its size: "If the current view is not yet rendered, perhaps
+    ///   because it is not yet onscreen, the snapshot view has no visible content" (Apple's
+    ///   documentation); a hidden layer is not rendered.
     package func snapshotView(afterScreenUpdates: Bool) -> ModelView? {
-        let snapshot = copied(named: "snapshot of \(name)")
+        let host = windowHost
+        if afterScreenUpdates, let host { host.updateScreen(for: "snapshot of \(name)") }
+        let drawn = host != nil && !isHiddenInHierarchy
+        let snapshot =
+            drawn ? copied(named: "snapshot of \(name)") : ModelView(name: "empty snapshot of \(name)")
         snapshot.state = ViewState(frame: CGRect(origin: .zero, size: state.frame.size))
         snapshot.contentSize = contentSize ?? state.frame.size
         return snapshot
+    }
+
+    /// The headless UIKit whose window the view is in, if any.
+    private var windowHost: HeadlessUIKit? {
+        var top = self
+        while let superview = top.superview { top = superview }
+        return top.layoutHost
     }
 
     /// A copy of the view and its visible subviews, with no identifier, recognizer or handler.

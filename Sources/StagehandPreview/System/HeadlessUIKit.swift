@@ -42,6 +42,9 @@ public final class HeadlessUIKit {
     /// kept by the system, which outlives each stage, so that a misuse made while a presentation is
     /// being torn down stays visible after its stage is released.
     public private(set) var stageMisuses: [StageMisuse] = []
+    /// Every screen update forced in the middle of a turn (`snapshotView(afterScreenUpdates: true)`),
+    /// oldest first, with what the window showed: frames a phone draws that a film does not record.
+    public internal(set) var screenUpdates: [ScreenUpdate] = []
     /// Whether ``onFrame`` is called after every turn.
     public var isRecording = false
     /// Called with the time after every turn while ``isRecording`` (the renderer's hook).

@@ -100,7 +100,8 @@ package final class PresentationControllerCore<P: Platform> {
     package var frameOfPresentedViewInContainerView: CGRect { driver.frameOfPresentedView() }
 
     /// `size(forChildContentContainer:withParentContainerSize:)` for the presented controller: the
-    /// size of the driver's presented frame in a container of `parentSize`.
+    /// size of the driver's presented frame in a container of `parentSize`, with the safe area the
+    /// container will have then (UIKit asks before the rotation gives it its new safe area).
     package func sizeOfPresentedController(inParentOfSize parentSize: CGSize) -> CGSize {
         driver.frameOfPresentedView(inContainerOfSize: parentSize).size
     }

@@ -16,7 +16,9 @@ import CoreGraphics
 /// - The stage creates the dimming view, the presented view's snapshot
 ///   (`snapshotView(afterScreenUpdates:)`: false for views already on screen, true only for the
 ///   presented view, and its elements, during the presentation, before they were ever drawn) and
-///   element flights (snapshots of the views found by their `stagehandIdentifier`).
+///   element flights (snapshots of the views found by their `stagehandIdentifier`). While the driver
+///   installs a phase that may snapshot a screen never drawn, a picture of the window as drawn covers
+///   it (``coverScreen()``), so that the screen update such a snapshot forces shows nothing new.
 /// - The first time it changes a view it did not create, it records the view's own corner radius,
 ///   clipping, alpha and transform, which ``restore(_:)`` (and ``remove(_:)``) put back.
 /// - Plans run on ``PlanAnimator`` (one property animator per timing group).
@@ -48,6 +50,8 @@ package final class LayerStage<P: Platform>: PresentationStage {
     private var recorded: [Role: (view: Weak<P.View>, properties: LayerOwnProperties)] = [:]
     private var hiddenOriginals: [Original: P.View] = [:]
     private var running: PlanAnimator<P>?
+    /// The picture of the screen covering the window while a phase is installed (``coverScreen()``).
+    private var cover: P.View?
 
     /// Creates the stage of a presentation whose backdrop is `dimming` (the standard one when nil and
     /// the driver still asks for a dimming view).
@@ -203,6 +207,31 @@ package final class LayerStage<P: Platform>: PresentationStage {
             self.apply(plan.finalStates, to: plan.roles)
             completion()
         }
+    }
+
+    /// Puts a picture of the window as it is drawn now (`snapshotView(afterScreenUpdates: false)`,
+    /// taking no screen update) on top of the window, so that a screen update forced while the views
+    /// change (a snapshot of a screen never drawn) shows the screen as it was; it takes no touches.
+    /// Nothing when the screen is covered already or the container is not in a window. Hero covers
+    /// its transitions' start the same way (`HeroTransition.start()`, `fullScreenSnapshot`).
+    package func coverScreen() {
+        guard cover == nil, var window = container, window.isInWindow else { return }
+        while let superview = window.superview { window = superview }
+        guard let picture = window.snapshotView(afterScreenUpdates: false) else { return }
+        work.viewsCreated += 1
+        work.snapshots += 1
+        let bounds = window.bounds
+        picture.bounds = CGRect(origin: .zero, size: bounds.size)
+        picture.center = CGPoint(x: bounds.midX, y: bounds.midY)
+        picture.isUserInteractionEnabled = false
+        window.addSubview(picture)
+        cover = picture
+    }
+
+    /// Takes the picture of ``coverScreen()`` away.
+    package func uncoverScreen() {
+        cover?.removeFromSuperview()
+        cover = nil
     }
 
     /// Stops the running animation where it is (each property animator stopped, then finished at

@@ -27,6 +27,38 @@ struct UIKitLayerTests {
         #expect(scene.problems.isEmpty)
     }
 
+    /// UIKit asks `size(forChildContentContainer:withParentContainerSize:)` before the rotation, while
+    /// the container still has the old orientation's safe area: the answer is measured with the new
+    /// orientation's, as ``ContainerGeometry/resized(to:)`` predicts it, and is the size the
+    /// presented controller's view then gets (a card 20 points inside the landscape safe area's
+    /// sides and above its home indicator; one taller than landscape's room, clamped there; a popup
+    /// that fits either way is not told).
+    @Test(
+        "A rotation tells the presented controller the size it then gets, with the new safe area (rule 26)",
+        arguments: [
+            (Transition.card(), 320.0, ContainerGeometry.iPhonePortrait, ContainerGeometry.iPhoneLandscape),
+            (.card(), 320, .iPhoneLandscape, .iPhonePortrait),
+            (.card(), 600, .iPhonePortrait, .iPhoneLandscape),
+            (.card(), 600, .iPhoneLandscape, .iPhonePortrait),
+            (.popup, 300, .iPhonePortrait, .iPhoneLandscape),
+            (.popup, 300, .iPhoneLandscape, .iPhonePortrait),
+        ])
+    func childSizeWithTheNewSafeArea(
+        transition: Transition, height: Double, from: ContainerGeometry, to: ContainerGeometry
+    ) {
+        let scene = TestScene(geometry: from, preferredContentSize: CGSize(width: 280, height: height))
+        scene.presentAtRest(transition)
+        let before = scene.presented.state.frame.size
+        var told: [CGSize] = []
+        scene.detail.willTransitionToSize = { size, _ in told.append(size) }
+        scene.system.setGeometry(to)
+        scene.system.runUntilIdle()
+        let after = scene.presented.state.frame.size
+        // Rule 26: no call when the size does not change (the popup fits either way).
+        #expect(told == (after == before ? [] : [after]))
+        #expect(scene.problems.isEmpty)
+    }
+
     @Test("stagehand.dismiss() in the same turn as present cancels the presentation, as documented")
     func dismissInTheSameTurnAsPresent() {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))

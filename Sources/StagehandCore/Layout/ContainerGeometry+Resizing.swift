@@ -1,0 +1,58 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension ContainerGeometry {
+    /// The tallest status bar, in points (an iPad's; an iPhone's without Face ID is 20): a top inset
+    /// above it in portrait, or a side inset above it in landscape, is a sensor housing.
+    public static let tallestStatusBar = 24.0
+
+    /// How much shorter the home indicator's inset is in landscape than in portrait on an iPhone with
+    /// Face ID, in points: 34 in portrait, 21 in landscape.
+    public static let homeIndicatorShortening = 13.0
+
+    /// This container resized to `size`, with the safe area it will most likely have then.
+    ///
+    /// UIKit tells an app a container's new safe area only once the size change is under way, after
+    /// `viewWillTransition(to:with:)` and `size(forChildContentContainer:withParentContainerSize:)`
+    /// (rule 26), so the safe area of the new size is predicted from the current one:
+    ///
+    /// - A change that keeps the orientation (landscape is wider than tall; a size with no area
+    ///   counts as no change) keeps the insets: a split-view resize, a window resize.
+    /// - A rotation of an iPhone with Face ID, whose sensor housing shows as an inset above
+    ///   ``tallestStatusBar``, turns the housing: portrait's top inset becomes landscape's left and
+    ///   right insets (iOS reports both, whichever way the phone turned) and back, and the home
+    ///   indicator's bottom inset becomes ``homeIndicatorShortening`` shorter in landscape, longer
+    ///   in portrait (a bottom inset of zero stays zero).
+    /// - Any other rotation keeps the insets: an iPad's status bar and home indicator stay at the
+    ///   top and the bottom in both orientations. An iPhone without Face ID hides its 20-point
+    ///   status bar in landscape, which a safe area cannot tell from an iPad's: the prediction keeps
+    ///   it, 20 points more than the phone will have.
+    ///
+    /// Where the prediction is wrong, the presented view still gets its true frame: the container is
+    /// laid out again once it has its new safe area (rule 27).
+    public func resized(to size: CGSize) -> ContainerGeometry {
+        let resized = ContainerGeometry(size: size)
+        let old = bounds.size
+        let new = resized.bounds.size
+        let hasArea = { (size: CGSize) in size.width > 0 && size.height > 0 }
+        let isLandscape = { (size: CGSize) in size.width > size.height }
+        guard hasArea(old), hasArea(new), isLandscape(old) != isLandscape(new) else {
+            return ContainerGeometry(bounds: resized.bounds, safeArea: safeArea)
+        }
+        var insets = safeArea
+        if isLandscape(new), insets.top > Self.tallestStatusBar {
+            let housing = max(insets.top, insets.left, insets.right)
+            insets = Insets(
+                top: 0, left: housing, bottom: max(0, insets.bottom - Self.homeIndicatorShortening),
+                right: housing)
+        } else if !isLandscape(new), max(insets.left, insets.right) > Self.tallestStatusBar {
+            insets = Insets(
+                top: max(insets.top, insets.left, insets.right), left: 0,
+                bottom: insets.bottom > 0 ? insets.bottom + Self.homeIndicatorShortening : 0, right: 0)
+        }
+        return ContainerGeometry(bounds: resized.bounds, safeArea: insets)
+    }
+}
