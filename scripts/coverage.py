@@ -10,7 +10,9 @@ Usage:
 Exit status: 0 when the figures were printed, 2 when there is no profile to read.
 """
 import json
+import os
 import pathlib
+import shutil
 import subprocess
 import sys
 
@@ -29,13 +31,23 @@ def codecov_paths():
     return profdata, binaries
 
 
+def llvm_cov():
+    """The toolchain's own llvm-cov (beside `swift`): an older system one cannot read its profiles."""
+    swift = shutil.which("swift")
+    if swift:
+        beside = pathlib.Path(os.path.realpath(swift)).parent / "llvm-cov"
+        if beside.exists():
+            return str(beside)
+    return "llvm-cov"
+
+
 def main():
     profdata, binaries = codecov_paths()
     if not profdata.exists() or not binaries:
         print(f"coverage: no profile at {profdata}; run `swift test --enable-code-coverage` first")
         return 2
     exported = subprocess.run(
-        ["llvm-cov", "export", str(binaries[0]), f"-instr-profile={profdata}"],
+        [llvm_cov(), "export", str(binaries[0]), f"-instr-profile={profdata}"],
         capture_output=True, text=True, check=True,
     ).stdout
     data = json.loads(exported)["data"][0]["files"]

@@ -33,6 +33,15 @@ let productsDirectory: URL = {
     return URL(fileURLWithPath: ".build/debug")
 }()
 
+/// The environment of a child process: this process's, with the profile a coverage build's child
+/// would write (`swift test --enable-code-coverage`) sent to /dev/null. A child run as nobody,
+/// under a file-size limit or killed mid-write would otherwise print "LLVM Profile Error" on its
+/// standard error or leave a corrupt profile that stops the merge. Without coverage it changes
+/// nothing.
+var childEnvironment: [String: String] {
+    ProcessInfo.processInfo.environment.merging(["LLVM_PROFILE_FILE": "/dev/null"]) { $1 }
+}
+
 /// Runs the built `stagehand` binary as a separate process.
 func runBinary(_ arguments: [String], in directory: URL? = nil) throws -> (
     status: Int32, output: String, error: String
@@ -45,6 +54,7 @@ func runBinary(_ arguments: [String], in directory: URL? = nil) throws -> (
     let error = Pipe()
     process.standardOutput = output
     process.standardError = error
+    process.environment = childEnvironment
     try process.run()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
@@ -171,6 +181,7 @@ func spawn(_ arguments: [String], in directory: URL) throws -> (
     process.standardOutput = FileHandle.nullDevice
     let error = Pipe()
     process.standardError = error
+    process.environment = childEnvironment
     try process.run()
     return (process, error)
 }
@@ -194,6 +205,7 @@ func runShell(_ script: String, in directory: URL? = nil) throws -> (status: Int
     let error = Pipe()
     process.standardOutput = FileHandle.nullDevice
     process.standardError = error
+    process.environment = childEnvironment
     try process.run()
     let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()

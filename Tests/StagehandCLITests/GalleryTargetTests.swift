@@ -380,6 +380,7 @@ private func runBinaryAsNobody(_ arguments: [String], in directory: URL) throws 
     let error = Pipe()
     process.standardOutput = output
     process.standardError = error
+    process.environment = childEnvironment
     try process.run()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = error.fileHandleForReading.readDataToEndOfFile()

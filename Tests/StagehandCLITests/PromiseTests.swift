@@ -166,6 +166,7 @@ struct PromiseTests {
         process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
         let error = Pipe()
         process.standardError = error
+        process.environment = childEnvironment
         try process.run()
         let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
@@ -185,6 +186,7 @@ struct PromiseTests {
         process.standardOutput = output
         process.standardError = error
         try output.fileHandleForReading.close()
+        process.environment = childEnvironment
         try process.run()
         let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()

@@ -187,6 +187,105 @@ struct UIKitLayerTests {
         #expect(scene.problems.isEmpty)
     }
 
+    /// Seed 002's sheet over a scrolled list, played with a finger: the list scrolls back to its top
+    /// first, then the card follows the finger, the list pinned at its top; a fast release dismisses
+    /// the card and the list does not decelerate on its own (the pan handler's hand-off).
+    @Test("A finger drags a scrolled list to its top, then the card down, and the list stays pinned")
+    func scrollHandOffThroughTouches() {
+        let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 600))
+        let table = ModelView(
+            name: "table", state: ViewState(frame: CGRect(x: 0, y: 0, width: 350, height: 600)))
+        let scroll = ModelScrollState(
+            contentSize: CGSize(width: 350, height: 2_000), contentOffset: CGPoint(x: 0, y: 120))
+        table.scroll = scroll
+        scene.detail.view.addSubview(table)
+        scene.presentAtRest(.card())
+        #expect(scene.detailFrame == Rect(20, 210, 350, 600))
+        let touch = scene.system.touchDown(at: CGPoint(x: 195, y: 400))
+        var y = 400.0
+        func move(by dy: Double) {
+            scene.system.advance(by: 1.0 / 60)
+            y += dy
+            scene.system.move(touch, to: CGPoint(x: 195, y: y))
+        }
+        // 100 pt down: the list scrolls towards its top, the card stays.
+        for _ in 0..<10 { move(by: 10) }
+        #expect(scene.detailFrame == Rect(20, 210, 350, 600))
+        #expect(scroll.contentOffset.y > 0 && scroll.contentOffset.y < 120)
+        // 200 pt more: the list reaches its top and stays there; the card follows the rest.
+        for _ in 0..<10 { move(by: 20) }
+        #expect(scroll.contentOffset.y == 0)
+        #expect(scene.detailFrame.y > 210)
+        let handedOff = scene.detailFrame.y
+        move(by: 25)
+        move(by: 25)
+        #expect(scroll.contentOffset.y == 0)
+        #expect(abs(scene.detailFrame.y - (handedOff + 50)) < 0.001)
+        scene.system.lift(touch)
+        scene.system.runUntilIdle()
+        #expect(scene.list.presentedViewController == nil)
+        #expect(scroll.contentOffset.y == 0)
+        #expect(!scroll.isDecelerating)
+        #expect(scene.problems.isEmpty)
+    }
+
+    /// The card was pulled down from its list, then the finger flicks back up and lifts: the card
+    /// springs back to rest, and the list, pinned at its top while the card moved, does not fling its
+    /// content on from the flick (UIKit would decelerate it: the pan handler stops it).
+    @Test("A flick back up returns the card to rest and the list does not decelerate on its own")
+    func flickBackUpLeavesTheListPinned() {
+        let (scene, scroll) = Self.cardOverAList(listTop: 0, offset: 0)
+        let touch = scene.system.touchDown(at: CGPoint(x: 195, y: 400))
+        var y = 400.0
+        for dy in [10.0, 10, 10, 10, 10, 10, 10, 10, -25, -25] {
+            scene.system.advance(by: 1.0 / 60)
+            y += dy
+            scene.system.move(touch, to: CGPoint(x: 195, y: y))
+        }
+        #expect(scene.detailFrame.y > 210)
+        #expect(scroll.contentOffset.y == 0)
+        scene.system.lift(touch)
+        #expect(!scroll.isDecelerating)
+        scene.system.runUntilIdle()
+        #expect(scene.detailFrame == Rect(20, 210, 350, 600))
+        #expect(scroll.contentOffset.y == 0)
+        #expect(scene.problems.isEmpty)
+    }
+
+    /// A drag that begins on the card's header, above its list, is the card's alone: the card follows
+    /// the finger at once and the list keeps its offset.
+    @Test("A drag on the card's header moves the card at once, the scrolled list left as it is")
+    func dragOnTheHeaderIsTheCards() {
+        let (scene, scroll) = Self.cardOverAList(listTop: 60, offset: 120)
+        let touch = scene.system.touchDown(at: CGPoint(x: 195, y: 240))
+        for step in 1...10 {
+            scene.system.advance(by: 1.0 / 60)
+            scene.system.move(touch, to: CGPoint(x: 195, y: 240 + Double(step) * 10))
+        }
+        #expect(scene.detailFrame.y > 290)
+        #expect(scroll.contentOffset.y == 120)
+        scene.system.lift(touch)
+        scene.system.runUntilIdle()
+        #expect(scroll.contentOffset.y == 120)
+        #expect(scene.problems.isEmpty)
+    }
+
+    /// A 600-point card (at rest at y 210) whose content holds a 2,000-point list from `listTop`
+    /// down, scrolled `offset` points.
+    private static func cardOverAList(listTop: Double, offset: Double) -> (TestScene, ModelScrollState) {
+        let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 600))
+        let table = ModelView(
+            name: "table",
+            state: ViewState(frame: CGRect(x: 0, y: listTop, width: 350, height: 600 - listTop)))
+        let scroll = ModelScrollState(
+            contentSize: CGSize(width: 350, height: 2_000), contentOffset: CGPoint(x: 0, y: offset))
+        table.scroll = scroll
+        scene.detail.view.addSubview(table)
+        scene.presentAtRest(.card())
+        #expect(scene.detailFrame == Rect(20, 210, 350, 600))
+        return (scene, scroll)
+    }
+
     @Test("A layout pass at rest that changes no geometry leaves the keyboard's move alone")
     func layoutPassLeavesASettleAlone() {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
