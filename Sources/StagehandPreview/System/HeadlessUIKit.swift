@@ -217,6 +217,7 @@ public final class HeadlessUIKit {
     func appearance(_ controller: ModelViewController, _ event: AppearanceEvent) {
         controller.appearanceEvents.append(event)
         log(.appearance(controller.name, event))
+        defer { controller.onAppearance?(event) }
         // A controller seen for the first time is appeared when its view is in the window.
         let state = controller.appearanceState ?? (isInWindow(controller.view) ? .appeared : .disappeared)
         if let next = state.after(event) {

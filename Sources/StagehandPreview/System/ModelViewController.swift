@@ -89,6 +89,10 @@ public final class ModelViewController {
     /// and completions on the size change's coordinator.
     public var willTransitionToSize: (@MainActor (CGSize, HeadlessTransitionCoordinator) -> Void)?
 
+    /// What the controller does in its appearance methods (`viewWillAppear(_:)` and the others, which
+    /// call `super`), after the system recorded the call.
+    public var onAppearance: (@MainActor (AppearanceEvent) -> Void)?
+
     /// `preferredStatusBarStyle` (rule 36). Default `.default`.
     public var preferredStatusBarStyle: StatusBarStyle = .default
     /// `prefersStatusBarHidden` (rule 36). Default false.

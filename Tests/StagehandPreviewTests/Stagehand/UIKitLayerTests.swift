@@ -286,6 +286,76 @@ struct UIKitLayerTests {
         return (scene, scroll)
     }
 
+    /// VoiceOver's escape gesture (two-finger Z) on the card's content reaches the wrapper the
+    /// presentation controller made: it dismisses, and answers true, unless the card is modal.
+    @Test("The escape gesture dismisses the card, and is refused when it is modal", arguments: [false, true])
+    func accessibilityEscape(isModal: Bool) {
+        let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
+        scene.presentAtRest(.card())
+        scene.detail.isModalInPresentation = isModal
+        let dismissed = scene.system.performAccessibilityEscape(from: scene.detail.view)
+        #expect(dismissed == !isModal)
+        scene.system.runUntilIdle()
+        #expect((scene.list.presentedViewController == nil) == !isModal)
+        #expect(scene.problems.isEmpty)
+    }
+
+    @Test("stagehand.dismiss on a controller that is not presented answers false at once")
+    func dismissOfAControllerNotPresented() {
+        let scene = TestScene()
+        var answers: [Bool] = []
+        PresentationControllerCore<HeadlessPlatform>.dismiss(scene.detail, animated: true) {
+            answers.append($0)
+        }
+        #expect(answers == [false])
+        #expect(scene.problems.isEmpty)
+    }
+
+    /// The list names its avatar "avatar"; a detail whose only identified view is "photo" shares
+    /// nothing: the transition runs without a flight and says why at debug level.
+    @Test("A shared-element transition with no match logs what each screen had")
+    func noSharedElementMatched() {
+        let scene = TestScene()
+        let detail = ModelViewController(
+            name: "photo detail", content: .detailScreen(title: "Photo", safeTop: 47))
+        detail.view.addSubview(
+            ModelView(
+                name: "photo", state: ViewState(frame: CGRect(x: 40, y: 420, width: 120, height: 120)),
+                identifier: "photo"))
+        scene.list.present(detail, transition: .sharedElement())
+        scene.system.runUntilIdle()
+        #expect(scene.list.presentedViewController === detail)
+        #expect(
+            scene.system.debugLog.contains {
+                $0.hasPrefix("SharedElements: No shared element matched; presenting screen: found [avatar")
+                    && $0.contains("presented screen: found [photo]")
+            }, "\(scene.system.debugLog)")
+        #expect(scene.problems.isEmpty)
+    }
+
+    /// `viewWillAppear` runs inside the presentation's body, after `presentationTransitionWillBegin`
+    /// and before the animator is called: nothing runs yet that could be turned back. The request
+    /// waits for the presentation to end, then dismisses (asked inside it, UIKit would refuse, rule
+    /// 24), and is answered true once the dismissal is over.
+    @Test("stagehand.dismiss from viewWillAppear dismisses once the presentation has ended")
+    func dismissFromViewWillAppear() {
+        let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
+        var answers: [Bool] = []
+        let detail = scene.detail
+        detail.onAppearance = { event in
+            guard event == .willAppear, answers.isEmpty else { return }
+            detail.stagehand?.dismiss { answers.append($0) }
+        }
+        scene.list.present(detail, transition: .card())
+        scene.system.runUntilIdle()
+        #expect(answers == [true])
+        #expect(scene.list.presentedViewController == nil)
+        #expect(scene.lines().contains("pc.presentationTransitionDidEnd(true)"))
+        #expect(scene.lines().contains("pc.dismissalTransitionDidEnd(true)"))
+        #expect(!scene.lines().contains { $0.contains("rule 24") })
+        #expect(scene.problems.isEmpty)
+    }
+
     @Test("A layout pass at rest that changes no geometry leaves the keyboard's move alone")
     func layoutPassLeavesASettleAlone() {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
