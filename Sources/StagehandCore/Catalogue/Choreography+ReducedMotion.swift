@@ -13,7 +13,9 @@ extension Choreography {
     ///   their screens.
     ///
     /// A drag still moves the views under the finger (direct manipulation is not the motion that
-    /// Reduce Motion removes); only the phases that run by themselves use this.
+    /// Reduce Motion removes); only the phases that run by themselves use this. A finger that
+    /// catches such a phase scrubs its cross-fade: the views never jump to the transition's own
+    /// motion mid-flight.
     public func reducingMotion() -> Choreography {
         let duration = min(plan.duration, 0.3)
         let timing = Timing.easeInEaseOut(duration: duration)

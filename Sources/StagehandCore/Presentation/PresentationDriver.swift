@@ -55,7 +55,8 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// Whether the person asked the system to reduce motion (iOS: `UIAccessibility
     /// .isReduceMotionEnabled`, read by the UIKit layer before each transition): phases that run by
     /// themselves then cross-fade in place (``Choreography/reducingMotion()``); drags still move the
-    /// views under the finger.
+    /// views under the finger. A phase keeps the motion it began with: a finger that catches a
+    /// dismissal cross-fading by itself scrubs the cross-fade, so nothing jumps under it.
     public var prefersReducedMotion = false
 
     /// How far the keyboard covers the container from its bottom edge, in points: the layout treats

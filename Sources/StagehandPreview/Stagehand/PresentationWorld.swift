@@ -139,19 +139,22 @@ final class PresentationWorld {
 
     /// The steps taken, in order.
     private(set) var steps: [String] = []
-    /// The last events of the system, for a failure's diagnosis.
-    private(set) var recentEvents: [String] = []
-    /// Every event of the system, when kept (the explorer's replay).
+    /// The last 120 lines of the log (steps and the system's events between them), for a failure's
+    /// diagnosis.
+    var recentEvents: [String] { Array(log().suffix(120)) }
+    /// Every event of the system with the steps between them, when kept (the explorer's replay).
     var keepsEveryEvent = false
-    private(set) var allEvents: [String] = []
-    private var eventsSeen = 0
+    var allEvents: [String] { keepsEveryEvent ? log() : [] }
+    /// How many of the system's events had happened after each step: the log is described only when
+    /// it is read (describing it on every check cost more than the checks).
+    private var eventsAfterStep: [Int] = []
 
     private var completions: [Completion] = []
     /// The window's views with nothing presented, per window size: what every dismissal must
     /// restore.
-    private var baselines: [String: [String]] = [:]
+    private var baselines: [String: [FingerprintLine]] = [:]
     /// The controllers the world made, with their views as the app made them.
-    private var controllers: [(controller: ModelViewController, own: [String])] = []
+    private var controllers: [(controller: ModelViewController, own: [FingerprintLine])] = []
     /// Weak references to everything that must be freed at the end.
     private var mustBeFreed: [(what: String, object: () -> AnyObject?)] = []
     /// What the fault keeps alive.
@@ -523,12 +526,7 @@ final class PresentationWorld {
     @discardableResult
     func check(_ step: String) -> Bool {
         steps.append(step)
-        recentEvents.append("-- \(step)")
-        let new = system.events[eventsSeen...].map(\.description)
-        recentEvents += new
-        if keepsEveryEvent { allEvents += ["-- \(step)"] + new }
-        eventsSeen = system.events.count
-        if recentEvents.count > 120 { recentEvents.removeFirst(recentEvents.count - 120) }
+        eventsAfterStep.append(system.events.count)
         plantFaults()
         if problem == nil { problem = firstProblem() }
         return problem == nil
@@ -659,6 +657,18 @@ final class PresentationWorld {
         }
     }
 
+    /// The steps and, after each, the system's events it caused.
+    private func log() -> [String] {
+        var lines: [String] = []
+        var seen = 0
+        for (step, end) in zip(steps, eventsAfterStep) {
+            lines.append("-- \(step)")
+            lines += system.events[seen..<end].map(\.description)
+            seen = end
+        }
+        return lines
+    }
+
     private func hierarchyProblem() -> String? {
         if system.topPresentedViewController == nil, system.currentTransitionContext == nil {
             let size = system.geometry.bounds.size
@@ -751,15 +761,36 @@ final class PresentationWorld {
     }
 
     /// A drag that drives a dismissal moves the views as the transition's own dismissal does at that
-    /// progress, never Reduce Motion's cross-fade: the presented view's alpha is the plan's.
+    /// progress, never Reduce Motion's cross-fade: the presented view's alpha is the plan's. A finger
+    /// that catches a dismissal which began by itself under Reduce Motion scrubs that cross-fade
+    /// instead (a phase keeps the motion it began with, so nothing jumps): the presented view stays
+    /// where the dismissal found it, at alpha 1 minus the progress.
     private func dragProblem() -> String? {
         guard finger != nil, let context = system.currentTransitionContext, context.isInFlight,
             !context.isPresenting, context.isInteractive, context.viewController(forKey: .from) === detail,
-            context.percentComplete > 0, context.percentComplete < 1,
-            let plan = layout(of: detail, phase: .dismiss)
+            context.percentComplete > 0, context.percentComplete < 1
         else { return nil }
+        let shownView = stagehand?.presentedView
+        let shown = shownView?.presentationState.alpha ?? 1
+        let caughtFade =
+            phase.map { $0.context === context && $0.reduced } == true && !context.startedInteractive
+        if caughtFade {
+            let expected = 1 - context.percentComplete
+            if abs(shown - expected) > 1e-6 {
+                return "drag: scrubbing a Reduce Motion dismissal at \(context.percentComplete), <detail> "
+                    + "shows alpha \(shown), not \(expected)"
+            }
+            if !rotatedDuringTransition, let found = phase?.frame,
+                let frame = shownView?.presentationState.frame,
+                !HeadlessUIKit.same(frame, found)
+            {
+                return
+                    "drag: scrubbing a Reduce Motion dismissal, <detail> moves to \(frame), away from \(found)"
+            }
+            return nil
+        }
+        guard let plan = layout(of: detail, phase: .dismiss) else { return nil }
         let expected = plan.linearStates(atProgress: context.percentComplete)[0].alpha
-        let shown = stagehand?.presentedView?.presentationState.alpha ?? 1
         guard abs(shown - expected) > 1e-6 else { return nil }
         return "drag: under the finger at \(context.percentComplete) of the dismissal, <detail> shows alpha "
             + "\(shown), not \(expected)"
@@ -892,25 +923,50 @@ final class PresentationWorld {
 
     /// Every view under `root` with its place, frame, alpha, corner radius, transform and hidden
     /// flag, one line each (the root's frame left out when asked).
-    static func fingerprint(of root: ModelView, includingRootFrame: Bool) -> [String] {
-        var lines: [String] = []
+    /// One view of a fingerprint: compared as values on every check, described only when they
+    /// differ (describing them all on every check was most of the explorer's time).
+    struct FingerprintLine: Equatable, CustomStringConvertible {
+        var depth: Int
+        var name: String
+        var state: ViewState
+        var showsFrame: Bool
+        var isHidden: Bool
+
+        static func == (a: Self, b: Self) -> Bool {
+            var left = a.state
+            var right = b.state
+            if !a.showsFrame { left.frame = .zero }
+            if !b.showsFrame { right.frame = .zero }
+            return a.depth == b.depth && a.name == b.name && left == right && a.showsFrame == b.showsFrame
+                && a.isHidden == b.isHidden
+        }
+
+        var description: String {
+            let s = state
+            let frame = showsFrame ? " \(s.frame)" : ""
+            return "\(String(repeating: ".", count: depth))\(name)\(frame) a=\(s.alpha) r=\(s.cornerRadius) "
+                + "clip=\(s.clipsContent) t=\(s.transform) hidden=\(isHidden)"
+        }
+    }
+
+    static func fingerprint(of root: ModelView, includingRootFrame: Bool) -> [FingerprintLine] {
+        var lines: [FingerprintLine] = []
         func visit(_ view: ModelView, depth: Int) {
-            let s = view.state
-            let frame = depth == 0 && !includingRootFrame ? "" : " \(s.frame)"
             lines.append(
-                "\(String(repeating: ".", count: depth))\(view.name)\(frame) a=\(s.alpha) r=\(s.cornerRadius) "
-                    + "clip=\(s.clipsContent) t=\(s.transform) hidden=\(view.isHidden)")
+                FingerprintLine(
+                    depth: depth, name: view.name, state: view.state,
+                    showsFrame: depth != 0 || includingRootFrame, isHidden: view.isHidden))
             for subview in view.subviews { visit(subview, depth: depth + 1) }
         }
         visit(root, depth: 0)
         return lines
     }
 
-    private static func difference(_ now: [String], _ before: [String]) -> String {
+    private static func difference(_ now: [FingerprintLine], _ before: [FingerprintLine]) -> String {
         let common = min(now.count, before.count)
         let index = (0..<common).first { now[$0] != before[$0] } ?? common
-        let shown = index < now.count ? now[index] : "nothing"
-        let was = index < before.count ? before[index] : "nothing"
+        let shown = index < now.count ? now[index].description : "nothing"
+        let was = index < before.count ? before[index].description : "nothing"
         return "\(shown) (was \(was))"
     }
 

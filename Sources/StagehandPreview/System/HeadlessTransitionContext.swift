@@ -54,6 +54,9 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
     /// Whether anything has driven the transition at some point: it started interactive, or was
     /// paused (`isInteractive` has been true). Not in UIKit; here for tests.
     public private(set) var hasBeenInteractive = false
+    /// Whether the body started interactive (`wantsInteractiveStart`), rather than running by itself
+    /// and perhaps being paused later. Not in UIKit; here for tests.
+    public private(set) var startedInteractive = false
 
     let fromController: ModelViewController
     let toController: ModelViewController
@@ -219,6 +222,7 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
         hasStarted = true
         isInteractive = interactive
         hasBeenInteractive = interactive
+        startedInteractive = interactive
     }
 
     /// Rule 7: a finish or cancel sent before the transition was in flight is replayed now.

@@ -304,6 +304,32 @@ struct PresentationFeatureTests {
         #expect(scene.problems.isEmpty)
     }
 
+    @Test("A finger that catches a Reduce Motion dismissal scrubs its cross-fade: the card never jumps")
+    func fingerCatchingAReducedDismissalScrubsTheFade() {
+        let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 360))
+        scene.presentAtRest(.card())
+        let driver = scene.stagehand.driver
+        scene.system.setReduceMotion(true)
+        scene.detail.dismiss(animated: true)
+        scene.system.advance(by: 0)  // the dismissal's body starts: a 0.3 s cross-fade in place
+        #expect(driver.state == .dismissing)
+        driver.dragBegan()  // caught at once, at progress 0
+        #expect(scene.system.currentTransitionContext?.isInteractive == true)
+        #expect(scene.detailFrame == Rect(20, 450, 350, 360))
+        #expect(scene.presented.presentationState.alpha == 1)
+        // The card's dismissal carries it 394 pt (from y = 450 to the bottom of the 844 pt screen):
+        // 100 pt is 100/394 of it; the cross-fade follows, in place.
+        driver.dragChanged(translationX: 0, y: 100)
+        let progress = scene.system.currentTransitionContext?.percentComplete ?? 0
+        #expect(abs(progress - 100.0 / 394) < 1e-9)
+        #expect(scene.detailFrame == Rect(20, 450, 350, 360))
+        #expect(abs(scene.presented.presentationState.alpha - (1 - progress)) < 1e-9)
+        driver.dragEnded(velocityX: 0, y: 2_000)
+        scene.system.runUntilIdle()
+        #expect(scene.list.presentedViewController == nil)
+        #expect(scene.problems.isEmpty)
+    }
+
     @Test("Scroll hand-off: one drag scrolls the list to its top, then moves and dismisses the card")
     func scrollHandOff() {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 600))
