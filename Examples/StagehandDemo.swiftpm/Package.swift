@@ -1,5 +1,9 @@
 // swift-tools-version: 5.9
-// An app package for Swift Playgrounds (iPad, Mac) and Xcode: open this folder and run.
+// An app package for Xcode 16 and Swift Playgrounds 4.6 on a Mac: open this folder and run.
+// Stagehand itself needs Swift tools 6.0 (Xcode 16). The dependency names its package, so it
+// resolves whatever the repository's folder is called (`Stagehand`, `main`, `Stagehand-main`): a
+// path dependency's identity is its folder's name, and `.package(name:path:)` lets the product
+// below refer to it as "Stagehand" all the same. `.ci/run` proves it from another folder name.
 import AppleProductTypes
 import PackageDescription
 
@@ -19,7 +23,7 @@ let package = Package(
             supportedInterfaceOrientations: [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
         )
     ],
-    dependencies: [.package(path: "../..")],
+    dependencies: [.package(name: "Stagehand", path: "../..")],
     targets: [
         .executableTarget(
             name: "StagehandDemo",

@@ -42,6 +42,12 @@ extension UIViewController: LayerViewController {
         return true
     }
 
+    package func layerPresent(
+        _ controller: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?
+    ) {
+        present(controller, animated: animated, completion: completion)
+    }
+
     package func layerDismiss(animated: Bool) {
         dismiss(animated: animated)
     }

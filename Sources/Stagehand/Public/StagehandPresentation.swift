@@ -28,6 +28,10 @@ public struct StagehandPresentation {
 
     /// The transition the controller is presented with, or nil for UIKit's own.
     ///
+    /// A transition set here is the controller's until the app changes it. One given to
+    /// `present(_:transition:)` or to a segue is lent for that presentation and its dismissal:
+    /// while it is in place, this answers it, and afterwards the one set here comes back.
+    ///
     /// Setting a transition sets the controller's `modalPresentationStyle` to `.custom` and its
     /// `transitioningDelegate` to one that Stagehand keeps on the controller (UIKit holds transitioning
     /// delegates weakly); every presentation afterwards uses it, and each presentation's state is

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import StagehandCore
+import StagehandUIKitLayer
 import UIKit
 
 extension UIViewController {
@@ -13,9 +14,13 @@ extension UIViewController {
     /// present(menu, transition: Transition.slideIn(from: .left))
     /// ```
     ///
-    /// Sets `viewController.stagehand.transition` (which stays set for later presentations), then
-    /// presents it as `present(_:animated:completion:)` does; dismiss it with `dismiss(animated:)` or
-    /// `stagehand.dismiss(animated:completion:)`.
+    /// Presents `viewController` as `present(_:animated:completion:)` does, with `transition` for
+    /// this presentation and its dismissal only; dismiss it with `dismiss(animated:)` or
+    /// `stagehand.dismiss(animated:completion:)`. Once it is dismissed (or the presentation is
+    /// cancelled, or UIKit refuses it), the controller's own ``StagehandPresentation/transition``
+    /// comes back: UIKit's own presentation when none was set. To present a controller with the
+    /// same transition every time, set `viewController.stagehand.transition` once and call
+    /// `present(_:animated:)`.
     ///
     /// - Parameters:
     ///   - viewController: the controller to present.
@@ -26,8 +31,11 @@ extension UIViewController {
         _ viewController: UIViewController, transition: any CustomTransition, animated: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        viewController.stagehand.transition = transition
-        present(viewController, animated: animated, completion: completion)
+        LayerPresenting<UIKitPlatform>.present(
+            viewController, transition: transition, platform: UIKitPlatform()
+        ) {
+            present(viewController, animated: animated, completion: completion)
+        }
     }
 }
 #endif

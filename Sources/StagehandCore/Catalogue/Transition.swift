@@ -148,8 +148,8 @@ public struct Transition: Sendable, Hashable {
         return transition
     }
 
-    /// Seed 002: a card 20 pt from the safe area's sides and `max(20 - bottom inset, 0)` above its
-    /// bottom, corner radius 20, as tall as its preferred content size, springing up in 0.5 s (UIKit
+    /// Seed 002: a card 20 pt from the safe area's sides, its bottom 20 pt above the container's
+    /// bottom or at the safe area's bottom, whichever is higher, corner radius 20, as tall as its preferred content size, springing up in 0.5 s (UIKit
     /// spring, damping 0.8) over the current context and sliding out in 0.2 s.
     ///
     /// - Parameter detents: the heights the card rests at (the first is where it presents); by

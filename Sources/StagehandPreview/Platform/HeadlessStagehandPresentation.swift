@@ -74,22 +74,25 @@ public struct HeadlessStagehandPresentation {
 
 extension ModelViewController {
     /// Presents `controller` with a Stagehand transition, as `Stagehand`'s
-    /// `present(_:transition:animated:completion:)` does on a phone: sets its transition (which stays
-    /// set, see ``stagehandTransition``), then presents it.
+    /// `present(_:transition:animated:completion:)` does on a phone: the transition is lent for this
+    /// presentation (and its dismissal); afterwards the controller's own ``stagehandTransition``
+    /// comes back, or the system's own presentation when it has none.
     public func present(
         _ controller: ModelViewController, transition: any CustomTransition, animated: Bool = true,
         completion: (@MainActor () -> Void)? = nil
     ) {
-        // A controller already presented keeps the transition its presentation runs with; UIKit then
-        // refuses the present (rule 21), as it would without Stagehand.
-        if controller.presentingViewController == nil { controller.stagehandTransition = transition }
-        present(controller, animated: animated, completion: completion)
+        LayerPresenting<HeadlessPlatform>.present(
+            controller, transition: transition, platform: HeadlessPlatform(system: owningSystem)
+        ) {
+            present(controller, animated: animated, completion: completion)
+        }
     }
 
     /// The transition this controller is presented with, or nil for the system's own
     /// (`stagehand.transition` on a phone): setting one sets `.custom` and a transitioning delegate
-    /// the controller keeps; nil clears both, the style going back to what the app had (`.automatic`
-    /// when it never set one, rule 37).
+    /// the controller keeps until the app changes it; nil clears both, the style going back to what
+    /// the app had (`.automatic` when it never set one, rule 37). While a transition lent by
+    /// `present(_:transition:)` or a segue is in place, it answers that one.
     public var stagehandTransition: (any CustomTransition)? {
         get { LayerOptions<HeadlessPlatform>.of(self, creating: false)?.delegate?.transition }
         set {

@@ -69,6 +69,12 @@ extension ModelViewController: LayerViewController {
         return true
     }
 
+    package func layerPresent(
+        _ controller: ModelViewController, animated: Bool, completion: (@MainActor () -> Void)?
+    ) {
+        present(controller, animated: animated, completion: completion)
+    }
+
     package func layerDismiss(animated: Bool) {
         dismiss(animated: animated)
     }

@@ -51,6 +51,8 @@ package protocol LayerViewController: AnyObject {
     /// nil, completion:)`): it runs once the transition is over, after the `present` or `dismiss`
     /// completion (rule 33). False when there is no coordinator to run it.
     func addTransitionCompletion(_ completion: @escaping @MainActor () -> Void) -> Bool
+    /// `present(_:animated:completion:)`.
+    func layerPresent(_ controller: ViewController, animated: Bool, completion: (@MainActor () -> Void)?)
     /// `dismiss(animated:completion:)` with no completion: what this controller presents, or this
     /// controller itself (rule 25).
     func layerDismiss(animated: Bool)

@@ -21,6 +21,12 @@ package final class LayerOptions<P: Platform> {
     package weak var scrollView: P.View?
     /// The presentation style to restore when the transition is cleared (``appStyle(of:platform:)``).
     private var previousStyle: Style?
+    /// The transition the app set on the controller (`stagehand.transition`): it stays until the
+    /// app changes it.
+    private var ownTransition: (any CustomTransition)?
+    /// Whether the transition in place was lent for one presentation (`present(_:transition:)`, a
+    /// segue): the controller's own comes back when that presentation is over.
+    package private(set) var isLent = false
 
     /// The platform's modal presentation style.
     private typealias Style = P.ViewController.PresentationStyle
@@ -42,6 +48,31 @@ package final class LayerOptions<P: Platform> {
     package func setTransition(
         _ transition: (any CustomTransition)?, on controller: P.ViewController, platform: P
     ) {
+        ownTransition = transition
+        isLent = false
+        apply(transition, on: controller, platform: platform)
+    }
+
+    /// Presents `controller` with `transition` for its next presentation only: once that
+    /// presentation is over (dismissed, or cancelled while presenting), or at once when the
+    /// platform refuses it, the controller's own transition comes back (``returnLentTransition(on:platform:)``),
+    /// or UIKit's when it has none.
+    package func lendTransition(
+        _ transition: any CustomTransition, to controller: P.ViewController, platform: P
+    ) {
+        apply(transition, on: controller, platform: platform)
+        isLent = true
+    }
+
+    /// Puts the controller's own transition back after a lent one's presentation (see
+    /// ``lendTransition(_:to:platform:)``); nothing when the transition in place is the controller's.
+    package func returnLentTransition(on controller: P.ViewController, platform: P) {
+        guard isLent else { return }
+        isLent = false
+        apply(ownTransition, on: controller, platform: platform)
+    }
+
+    private func apply(_ transition: (any CustomTransition)?, on controller: P.ViewController, platform: P) {
         guard let transition else {
             if let object = delegateObject, controller.layerTransitioningDelegate === object {
                 controller.layerTransitioningDelegate = nil

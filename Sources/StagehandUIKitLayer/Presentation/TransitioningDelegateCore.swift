@@ -43,9 +43,22 @@ package final class TransitioningDelegateCore<P: Platform>: PresentationSystem {
 
     /// The presentation controller reports its presentation over (dismissed, or cancelled): the
     /// delegate lets go of its driver, so a later presentation starts afresh.
+    ///
+    /// A transition lent for that presentation (``LayerOptions/lendTransition(_:to:platform:)``)
+    /// goes back once the transition is over, among the coordinator's completions (rule 33): UIKit
+    /// reads the transitioning delegate and the presentation style until then (§1: a delegate gone
+    /// before the dismissal means UIKit's own dismissal).
     package func presentationDidEnd(_ core: PresentationControllerCore<P>) {
         guard core === presentation else { return }
         driver = nil
+        guard options?.isLent == true else { return }
+        let platform = platform
+        afterTransitionEnds { [weak self, weak options, weak presentedViewController] in
+            guard let self, let options, let presentedViewController,
+                options.delegate === self, presentedViewController.presentingViewController == nil
+            else { return }
+            options.returnLentTransition(on: presentedViewController, platform: platform)
+        }
     }
 
     // MARK: The transitioning delegate

@@ -63,6 +63,8 @@ struct PresentationScenarioTests {
                 "interactor.startInteractiveTransition(_:)",
                 "context.completeTransition(true)",
                 "pc.dismissalTransitionDidEnd(true)",
+                // The transition lent by present(_:transition:) goes back once UIKit is done (rule 33).
+                "coordinator.animate(alongsideTransition:completion:)",
                 // The answer to stagehand.dismiss waits for UIKit to be done (rule 33).
                 "coordinator.animate(alongsideTransition:completion:)",
                 "detail.viewDidDisappear",
@@ -198,7 +200,9 @@ struct PresentationScenarioTests {
                 "context.finishInteractiveTransition()",
                 "context.completeTransition(true)",
                 "pc.dismissalTransitionDidEnd(true)",
-                // presentationControllerDidDismiss, once UIKit is done (rules 32, 33).
+                // The lent transition goes back, and presentationControllerDidDismiss is sent, once
+                // UIKit is done (rules 32, 33).
+                "coordinator.animate(alongsideTransition:completion:)",
                 "coordinator.animate(alongsideTransition:completion:)",
                 "detail.viewDidDisappear",
                 "coordinator.completions",
@@ -458,12 +462,14 @@ struct CallOrderTests {
                 "interactor.startInteractiveTransition(_:)",
                 "context.completeTransition(true)",
                 "pc.dismissalTransitionDidEnd(true)",
+                // The transition lent by present(_:transition:) goes back once UIKit is done (rule 33).
+                "coordinator.animate(alongsideTransition:completion:)",
             ] + (covers ? ["coordinator.animate(alongsideTransition:completion:)"] : []) + [
                 "detail.viewDidDisappear"
             ] + (removesPresenter ? ["list.viewDidAppear"] : []) + [
-                "completion: dismiss"
-            ] + (covers ? ["coordinator.completions"] : []) + [
-                "animator.animationEnded(true)"
+                "completion: dismiss",
+                "coordinator.completions",
+                "animator.animationEnded(true)",
             ])
         // Cancelled mid-flight: pause, cancel, complete(false), didEnd(false); nothing left.
         start = scene.system.events.count
