@@ -23,7 +23,7 @@ func runMemoryBenchmarks() {
     let context = TransitionContext(container: .iPhonePortrait)
     let names = ["slide-in", "zoom", "card", "shared-element", "fade", "cover", "push", "popup"]
     let transitions: [Transition] = [
-        .slideIn(from: .left), .zoom(), .card(), .sharedElement(), .fade, .cover(), .push(), .popup,
+        .slideIn(from: .left), .zoom(), .card(), .sharedElement(), .fade(), .cover(), .push(), .popup(),
     ]
     let durations = transitions.map { $0.choreography(for: .present, in: context).plan.duration }
     let longest = durations.indices.max { durations[$0] < durations[$1] }!

@@ -14,9 +14,9 @@ func runPresentationBenchmarks() {
     let transitions: [(String, Transition)] = [
         ("slide-in", .slideIn(from: .left)),
         ("zoom", .zoom(from: CGRect(x: 16, y: 152, width: 40, height: 40))),
-        ("card", .card()), ("shared-element (1 avatar)", .sharedElement()), ("fade", .fade),
+        ("card", .card()), ("shared-element (1 avatar)", .sharedElement()), ("fade", .fade()),
         ("cover", .cover()),
-        ("push", .push()), ("popup", .popup),
+        ("push", .push()), ("popup", .popup()),
     ]
     let context = TransitionContext(
         container: .iPhonePortrait, preferredContentSize: CGSize(width: 0, height: 320),

@@ -10,7 +10,7 @@ import StagehandPreview
 func runRenderBenchmarks() throws {
     print("Rendering: seed 004's fade (0.5 s) filmed at 60 fps, 390 x 844 points")
     let film = Scenario.film(
-        .fade, in: TransitionContext(container: .iPhonePortrait), script: .present, framesPerSecond: 60,
+        .fade(), in: TransitionContext(container: .iPhonePortrait), script: .present, framesPerSecond: 60,
         hold: 0)
     let frameCount = film.frames.count
     print("  \(frameCount) frames")
@@ -41,7 +41,7 @@ func runRenderBenchmarks() throws {
     )
     let whole = try medianSeconds {
         let film = Scenario.film(
-            .fade, in: TransitionContext(container: .iPhonePortrait), script: .present, framesPerSecond: 60,
+            .fade(), in: TransitionContext(container: .iPhonePortrait), script: .present, framesPerSecond: 60,
             hold: 0)
         _ = try FilmEncoder().gif(film)
     }

@@ -71,7 +71,7 @@ let catalogueContext = TransitionContext(
 let catalogue: [Transition] = [
     .slideIn(from: .left), .zoom(from: CGRect(x: 16, y: 152, width: 40, height: 40)), .card(),
     .sharedElement(),
-    .fade, .cover(), .push(), .popup,
+    .fade(), .cover(), .push(), .popup(),
 ]
 for transition in catalogue {
     for phase in TransitionPhase.allCases {

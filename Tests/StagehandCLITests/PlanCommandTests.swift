@@ -199,7 +199,7 @@ struct PlanCommandTests {
         #expect(
             try output.transform("presented", 1)
                 == ["scaleX": 1, "scaleY": 1, "rotation": 0, "translationX": 0, "translationY": 0])
-        #expect(output.object["style"] as? String == "over-current-context")
+        #expect(output.object["style"] as? String == "over-full-screen")
         #expect(output.object["dimming"] is NSNull)
         // The required fields come first, in the documented order.
         let text = runTool("plan", "card", "--at", "0").output
@@ -474,7 +474,7 @@ struct PlanBinaryTests {
         let expected =
             #"{"transition":"card","phase":"present","duration":\#(duration),"frames":[{"time":0,"views":["#
             + #"{"role":"presented","frame":[20,844,350,300],"alpha":1,"cornerRadius":20,"transform":"#
-            + identity + #"}]}],"style":"over-current-context","dimming":null,"hiddenOriginals":[],"#
+            + identity + #"}]}],"style":"over-full-screen","dimming":null,"hiddenOriginals":[],"#
             + #""transientRoles":[]}"# + "\n"
         #expect(result.output == expected)
         let bad = try runBinary(["plan", "fade", "--edge", "left"])

@@ -50,7 +50,7 @@ struct CatalogueTests {
         let present = transition.choreography(for: .present, in: context)
         #expect(present.plan.duration == 0.3)
         #expect(present.hierarchy == [.dimming, .presented])
-        #expect(present.style == .overCurrentContext)
+        #expect(present.style == .overFullScreen)
         #expect(Self.frame(present.plan, .presented, at: 0).isClose(to: hidden))
         #expect(Self.frame(present.plan, .presented, at: 0.15).isClose(to: middle))
         #expect(Self.frame(present.plan, .presented, at: 0.3).isClose(to: shown))
@@ -119,7 +119,7 @@ struct CatalogueTests {
 
     /// Seed 002: the card springs from just below the container (UIKit spring, 0.5 s, damping 0.8)
     /// to 20 pt inside the safe area's sides and `max(20 - inset, 0)` above its bottom, corner radius
-    /// 20, over the current context; it slides out in 0.2 s.
+    /// 20, over the full screen, the presenter kept; it slides out in 0.2 s.
     ///
     /// The expectations are literals computed outside the package, not by `Spring`: the frames from
     /// the seed's constraints (leading and trailing 20 pt inside the safe area, bottom
@@ -153,7 +153,7 @@ struct CatalogueTests {
         let height = Double(c.container.bounds.height)
         let hidden = Rect(c.shown.x, height, c.shown.width, c.shown.height)
         let present = Transition.card().choreography(for: .present, in: context)
-        #expect(present.style == .overCurrentContext)
+        #expect(present.style == .overFullScreen)
         #expect(present.hierarchy == [.presented])  // the presenter stays visible, outside the container
         // UIKit's `animate(withDuration: 0.5, usingSpringWithDamping: 0.8, …)` lasts 0.5 s, a little
         // short of the spring's settling time (0.515505906063496 s, the envelope under a thousandth).
@@ -231,7 +231,7 @@ struct CatalogueTests {
     /// Seed 004: the new view fades in over 0.5 s; the dismissal puts the presenting view back below
     /// and fades the presented one out.
     @Test func seed004Fade() {
-        let present = Transition.fade.choreography(for: .present, in: Self.portrait)
+        let present = Transition.fade().choreography(for: .present, in: Self.portrait)
         #expect(present.plan.duration == 0.5)
         #expect(present.style == .fullScreen)
         #expect(present.hierarchy == [.presenting, .presented])
@@ -239,7 +239,7 @@ struct CatalogueTests {
         #expect(present.plan.state(of: .presented, at: 0)!.alpha == 0)
         #expect(isClose(present.plan.state(of: .presented, at: 0.25)!.alpha, 0.5))
         #expect(present.plan.state(of: .presenting, at: 0.25)!.alpha == 1)
-        let dismiss = Transition.fade.choreography(for: .dismiss, in: Self.portrait)
+        let dismiss = Transition.fade().choreography(for: .dismiss, in: Self.portrait)
         #expect(dismiss.hierarchy == [.presenting, .presented])
         #expect(dismiss.insertedRoles == [.presenting])  // below the presented view
         #expect(dismiss.rolesRemovedOnCompletion == [.presented])
@@ -289,8 +289,8 @@ struct CatalogueTests {
         #expect(
             Self.frame(present.plan, .presenting, at: 0.125).isClose(to: Rect(-78.5148997564345, 0, 390, 844))
         )
-        // Over the current context the presenter is not the animator's to move.
-        let custom = Transition.push().style(.overCurrentContext).choreography(
+        // Over the full screen the presenter is not the animator's to move.
+        let custom = Transition.push().style(.overFullScreen).choreography(
             for: .present, in: Self.portrait)
         #expect(!custom.plan.roles.contains(.presenting))
     }
@@ -298,14 +298,14 @@ struct CatalogueTests {
     @Test func popupScalesAndFadesInTheCentre() {
         let context = TransitionContext(
             container: .iPhonePortrait, preferredContentSize: CGSize(width: 270, height: 150))
-        let present = Transition.popup.choreography(for: .present, in: context)
+        let present = Transition.popup().choreography(for: .present, in: context)
         #expect(present.hierarchy == [.dimming, .presented])
         let start = present.plan.state(of: .presented, at: 0)!
         #expect(Rect(start.frame) == Rect(60, 353.5, 270, 150))
         #expect(start.alpha == 0 && start.transform.scaleX == 0.8)
         let end = present.plan.state(of: .presented, at: present.plan.duration)!
         #expect(end.alpha == 1 && end.transform == .identity && end.cornerRadius == 14)
-        let dismiss = Transition.popup.choreography(for: .dismiss, in: context)
+        let dismiss = Transition.popup().choreography(for: .dismiss, in: context)
         #expect(dismiss.plan.duration == 0.2)
         #expect(dismiss.plan.state(of: .presented, at: 0.2)!.transform == .identity)
     }
@@ -394,7 +394,7 @@ struct CatalogueEvaluationTests {
     static let transitions: [Transition] = [
         .slideIn(from: .left), .zoom(from: CGRect(x: 10, y: 10, width: 40, height: 40)), .card(),
         .sharedElement(),
-        .fade, .cover(), .push(), .popup, Transition.slideIn(from: .bottom).fading().cornerRadius(12),
+        .fade(), .cover(), .push(), .popup(), Transition.slideIn(from: .bottom).fading().cornerRadius(12),
     ]
 
     @Test(

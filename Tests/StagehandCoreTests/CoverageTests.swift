@@ -31,19 +31,19 @@ struct CoverageTests {
             name: "card at its large detent", transition: .card(detents: [.large]), covers: false, line: #line
         ),
         Case(
-            name: "card over full screen", transition: .card().style(.fullScreen), covers: false, line: #line),
+            name: "card with .fullScreen", transition: .card().style(.fullScreen), covers: false, line: #line),
         Case(name: "shared element", transition: .sharedElement(), covers: true, line: #line),
-        Case(name: "fade", transition: .fade, covers: true, line: #line),
+        Case(name: "fade", transition: .fade(), covers: true, line: #line),
         Case(
-            name: "fade over the current context", transition: .fade.style(.overCurrentContext), covers: true,
+            name: "fade with .overFullScreen", transition: .fade().style(.overFullScreen), covers: true,
             line: #line),
         Case(name: "cover from the bottom", transition: .cover(), covers: true, line: #line),
         Case(name: "cover from the left", transition: .cover(from: .left), covers: true, line: #line),
         Case(name: "push", transition: .push(), covers: true, line: #line),
         Case(name: "push from the bottom", transition: .push(from: .bottom), covers: true, line: #line),
-        Case(name: "popup", transition: .popup, covers: false, line: #line),
+        Case(name: "popup", transition: .popup(), covers: false, line: #line),
         Case(
-            name: "popup laid out full screen", transition: Transition.popup.layout(.fullScreen),
+            name: "popup laid out full screen", transition: Transition.popup().layout(.fullScreen),
             covers: true,
             line: #line),
         Case(
@@ -72,7 +72,7 @@ struct CoverageTests {
     struct Resting: CustomTransition {
         var resting: ViewState?
         var transient = false
-        var presentationBehavior: PresentationBehavior { PresentationBehavior(style: .overCurrentContext) }
+        var presentationBehavior: PresentationBehavior { PresentationBehavior(style: .overFullScreen) }
 
         func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
             -> Choreography
@@ -86,7 +86,7 @@ struct CoverageTests {
             ])
             return Choreography(
                 phase: phase, plan: phase == .present ? plan : plan.reversed(), hierarchy: [.presented],
-                style: .overCurrentContext, transientRoles: transient ? [.presented] : [],
+                style: .overFullScreen, transientRoles: transient ? [.presented] : [],
                 drag: DismissalDrag(edge: .bottom, distance: 100))
         }
     }

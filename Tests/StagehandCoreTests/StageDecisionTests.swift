@@ -110,8 +110,8 @@ struct StageDecisionTests {
             (.sharedElement(), .present, false, [.element("avatar"), .presentedElement("avatar")], false),
             (.sharedElement(), .present, true, [.element("avatar"), .presentedElement("avatar")], true),
             (.sharedElement(), .dismiss, true, [], false),
-            (.fade, .present, true, [], true),  // measured before its elements: any may join
-            (.fade, .present, false, [], false),
+            (.fade(), .present, true, [], true),  // measured before its elements: any may join
+            (.fade(), .present, false, [], false),
             (.slideIn(from: .left), .present, false, [], false),
             (.card(), .dismiss, true, [], false),
         ] as [(Transition, TransitionPhase, Bool, [Role], Bool)])

@@ -75,7 +75,7 @@ struct GoldenFrameTests {
             context: TransitionContext(container: phone, elements: [avatar]), frameCount: 26),
         // 0.5 s: 30 ticks, 1 completes: 1 + 30 + 1.
         Case(
-            name: "seed004-fade", transition: .fade, context: TransitionContext(container: phone),
+            name: "seed004-fade", transition: .fade(), context: TransitionContext(container: phone),
             frameCount: 32),
     ]
     /// The key frames, in percent of the film.

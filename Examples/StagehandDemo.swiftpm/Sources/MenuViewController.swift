@@ -47,7 +47,7 @@ final class MenuViewController: UITableViewController {
                 Row(title: "Fade") { menu, _ in
                     menu.present(
                         ColorViewController(title: "Faded in", color: .systemOrange),
-                        transition: .fade)
+                        transition: .fade())
                 }
             ]
         ),
@@ -65,7 +65,7 @@ final class MenuViewController: UITableViewController {
                         transition: .push())
                 },
                 Row(title: "Popup") { menu, _ in
-                    menu.present(PopupViewController(), transition: .popup)
+                    menu.present(PopupViewController(), transition: .popup())
                 },
                 Row(title: "Card with detents (medium, large)") { menu, _ in
                     menu.present(
@@ -81,7 +81,7 @@ final class MenuViewController: UITableViewController {
                     menu.present(TextFieldViewController(), transition: .card())
                 },
                 Row(title: "Keyboard: a text field in a popup") { menu, _ in
-                    menu.present(TextFieldViewController(), transition: .popup)
+                    menu.present(TextFieldViewController(), transition: .popup())
                 },
             ]
         ),
@@ -119,9 +119,7 @@ final class MenuViewController: UITableViewController {
 
     /// Seed 001: the presented screen grows from the tapped row and shrinks back into it.
     private func zoom(from view: UIView) {
-        let detail = ColorViewController(title: "Zoomed", color: .systemPurple)
-        detail.stagehand.sourceView = view
-        present(detail, transition: .zoom())
+        present(ColorViewController(title: "Zoomed", color: .systemPurple), transition: .zoom(from: view))
     }
 
     /// Seed 002, storyboard style: the segue is created, prepared and performed, then forgotten.

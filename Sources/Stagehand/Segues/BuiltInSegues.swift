@@ -65,7 +65,7 @@ open class ZoomSegue: StagehandSegue {
 /// Presents its destination with a card springing up at the bottom
 /// (``Transition/card(detents:inset:)``, seed 002): 20 pt from the safe area's sides, its bottom 20
 /// pt above the screen's bottom or at the safe area's bottom, whichever is higher, corner radius
-/// 20, as tall as the destination's preferred content size, over the current context. Interface
+/// 20, as tall as the destination's preferred content size, over the full screen, the presenter kept. Interface
 /// Builder: Class `BottomCardSegue`, Module `Stagehand`.
 @MainActor
 open class BottomCardSegue: StagehandSegue {
@@ -92,7 +92,7 @@ open class SharedElementSegue: StagehandSegue {
 }
 
 /// Presents its destination with the destination fading in over a full-screen presentation
-/// (``Transition/fade``, seed 004). Interface Builder: Class `FadeSegue`, Module `Stagehand`.
+/// (``Transition/fade()``, seed 004). Interface Builder: Class `FadeSegue`, Module `Stagehand`.
 @MainActor
 open class FadeSegue: StagehandSegue {
     /// This segue's transition when none is given to it and the destination has none.
@@ -166,7 +166,7 @@ open class PushFromBottomSegue: StagehandSegue {
     open override var defaultTransition: any CustomTransition { BuiltInSegue.pushFromBottom.transition }
 }
 
-/// Presents its destination with an alert-like popup over a dimming (``Transition/popup``).
+/// Presents its destination with an alert-like popup over a dimming (``Transition/popup()``).
 /// Interface Builder: Class `PopupSegue`, Module `Stagehand`.
 @MainActor
 open class PopupSegue: StagehandSegue {

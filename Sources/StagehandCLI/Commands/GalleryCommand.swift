@@ -104,11 +104,11 @@ enum GalleryCommand: Command {
         both("zoom", "Zoom", .zoom(), zoomContext, "Seed 001: a snapshot grows from the tapped view")
         both(
             "card", "Card", .card(), cardContext,
-            "Seed 002: 20 pt inset, corner radius 20, over the current context")
+            "Seed 002: 20 pt inset, corner radius 20, over the full screen, the presenter kept")
         both(
             "shared-element", "Shared element", .sharedElement(), elementContext,
             "Seed 003: the avatar flies, the detail fades in")
-        both("fade", "Fade", .fade, plain, "Seed 004: full screen cross-fade")
+        both("fade", "Fade", .fade(), plain, "Seed 004: full screen cross-fade")
         for edge in ScreenEdge.allCases {
             both("cover-\(edge)", "Cover from the \(edge)", .cover(from: edge), plain, "Full-screen cover")
         }
@@ -117,7 +117,7 @@ enum GalleryCommand: Command {
                 "push-\(edge)", "Push from the \(edge)", .push(from: edge), plain,
                 "Navigation style, 30 % parallax")
         }
-        both("popup", "Popup", .popup, popupContext, "Alert style: scales from 0.8 and fades in")
+        both("popup", "Popup", .popup(), popupContext, "Alert style: scales from 0.8 and fades in")
         entries.append(
             Entry(
                 file: "card-drag-to-dismiss", title: "Card, dragged and flung away", transition: .card(),

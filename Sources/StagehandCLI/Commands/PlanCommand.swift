@@ -138,7 +138,7 @@ struct PlanSampler {
 
     static func name(of style: PresentationStyle) -> String {
         switch style {
-        case .overCurrentContext: "over-current-context"
+        case .overFullScreen: "over-full-screen"
         case .fullScreen: "full-screen"
         }
     }

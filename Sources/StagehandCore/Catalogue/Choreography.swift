@@ -89,10 +89,14 @@ public enum TransitionPhase: String, Sendable, Hashable, CaseIterable, Codable {
 /// What happens to the presenting view controller's view, following UIKit's modal presentation
 /// styles.
 public enum PresentationStyle: String, Sendable, Hashable, Codable, CaseIterable {
-    /// `.custom` or `.overCurrentContext`: the presenting view stays where it is, outside the
-    /// container and under it, for the whole presentation. UIKit does not hand it to the animator
-    /// (`view(forKey: .from)` is nil), so a transition in this style cannot animate it.
-    case overCurrentContext
+    /// Like UIKit's `.overFullScreen`: the presented views cover the whole window (the container is
+    /// the window's), and the presenting view stays where it is, outside the container and under it,
+    /// for the whole presentation. UIKit does not hand it to the animator (`view(forKey: .from)` is
+    /// nil), so a transition in this style cannot animate it. (Stagehand presents with `.custom`
+    /// and a presentation controller whose `shouldRemovePresentersView` is false; UIKit's
+    /// `.overCurrentContext`, which covers only the controller that `definesPresentationContext`,
+    /// is not what this does, hence the name.)
+    case overFullScreen
     /// `.fullScreen`: the presenting view is handed to the animator and UIKit removes it from the
     /// window once the presentation completes; the dismissal must put it back in the container.
     case fullScreen

@@ -29,7 +29,7 @@ public struct Transition: Sendable, Hashable {
         case slideIn(ScreenEdge)
         /// Seed 001: a snapshot grows from a source frame to the presented frame and shrinks back.
         case zoom
-        /// Seed 002: a rounded card springs up from the bottom over the current context.
+        /// Seed 002: a rounded card springs up from the bottom over the full screen, the presenter kept.
         case card
         /// Seed 003: elements with the same identifier fly between the two screens.
         case sharedElement
@@ -74,6 +74,10 @@ public struct Transition: Sendable, Hashable {
     /// ``zoomSource`` as stored: `CGRect` is not `Hashable` in every SDK Stagehand builds with, so
     /// the transition keeps its four numbers, and its hashing and equality stay the compiler's.
     var zoomSourceRect: HashableRect?
+    /// The view a zoom grows from, named in the transition (`Transition.zoom(from: button)` on iOS):
+    /// measured when each phase starts; it takes precedence over the controller's
+    /// `stagehand.sourceView` and over ``zoomSource``.
+    package internal(set) var zoomAnchor: ZoomAnchor?
     /// How far the presenter moves during a push, as a fraction of the container's width or height.
     public internal(set) var parallax: Double
     /// The spring that takes over when a drag is released.
@@ -106,6 +110,7 @@ public struct Transition: Sendable, Hashable {
         self.backgroundInteraction = .passThrough
         self.isInteractivelyDismissible = true
         self.zoomSourceRect = nil
+        self.zoomAnchor = nil
         self.parallax = 0
         // Critically damped, a little quicker than the system sheet: a release never bounces.
         self.releaseSpring = Self.criticalSpring
@@ -129,28 +134,33 @@ public struct Transition: Sendable, Hashable {
     public static func slideIn(from edge: ScreenEdge, length: Length = .fraction(0.75)) -> Transition {
         var transition = Transition(
             kind: .slideIn(edge), layout: .drawer(from: edge, length: length), present: uiViewAnimate(0.3),
-            dismiss: uiViewAnimate(0.3), style: .overCurrentContext)
+            dismiss: uiViewAnimate(0.3), style: .overFullScreen)
         transition.dimming = .standard
         transition.dismissesOnBackgroundTap = true
         return transition
     }
 
-    /// Seed 001: a snapshot of the presented view grows from `source` (the tapped view's frame, in
-    /// container coordinates) to the full container in 0.3 s, and shrinks back on dismissal. The real
-    /// view is laid out at its final size from the first frame and shown when the snapshot lands.
-    /// The context's ``TransitionContext/sourceFrame`` takes precedence; without either, the zoom
-    /// starts from a point at the container's centre.
+    /// Seed 001: a snapshot of the presented view grows from `source` to the full container in
+    /// 0.3 s, and shrinks back on dismissal. The real view is laid out at its final size from the
+    /// first frame and shown when the snapshot lands.
+    ///
+    /// On iOS, name the view instead, and Stagehand measures it when each phase starts:
+    /// `Transition.zoom(from: button)`, or `Transition.zoom(from: rect, in: view)` for a rectangle
+    /// in a view's coordinate space. `source` here is in the container's coordinates (the whole
+    /// window for a full-screen presentation), for when no view is at hand; the context's
+    /// ``TransitionContext/sourceFrame`` (a named view, measured) takes precedence. Without either,
+    /// the zoom starts from a point at the container's centre.
     public static func zoom(from source: CGRect? = nil) -> Transition {
         var transition = Transition(
             kind: .zoom, layout: .fullScreen, present: uiViewAnimate(0.3), dismiss: uiViewAnimate(0.3),
-            style: .overCurrentContext)
+            style: .overFullScreen)
         transition.zoomSourceRect = source.map(HashableRect.init)
         return transition
     }
 
     /// Seed 002: a card 20 pt from the safe area's sides, its bottom 20 pt above the container's
     /// bottom or at the safe area's bottom, whichever is higher, corner radius 20, as tall as its preferred content size, springing up in 0.5 s (UIKit
-    /// spring, damping 0.8) over the current context and sliding out in 0.2 s.
+    /// spring, damping 0.8) over the full screen, the presenter kept and sliding out in 0.2 s.
     ///
     /// - Parameter detents: the heights the card rests at (the first is where it presents); by
     ///   default the fitted height only, as in the seed.
@@ -159,7 +169,7 @@ public struct Transition: Sendable, Hashable {
         var transition = Transition(
             kind: .card, layout: .card(inset: inset, height: detents[0].length),
             present: uiViewSpring(seed002Spring, duration: 0.5), dismiss: uiViewAnimate(0.2),
-            style: .overCurrentContext)
+            style: .overFullScreen)
         transition.cornerRadius = 20
         transition.detents = detents
         return transition
@@ -178,9 +188,14 @@ public struct Transition: Sendable, Hashable {
 
     /// Seed 004: the presented view fades in over 0.5 s; on dismissal the presenting view is put back
     /// below it and the presented view fades out.
-    public static let fade = Transition(
-        kind: .fade, layout: .fullScreen, present: uiViewAnimate(0.5), dismiss: uiViewAnimate(0.5),
-        style: .fullScreen)
+    ///
+    /// A call, like every built-in transition (`.fade()`, `.popup()`, `.sharedElement()`), so that
+    /// they read alike and can take parameters later without breaking code.
+    public static func fade() -> Transition {
+        Transition(
+            kind: .fade, layout: .fullScreen, present: uiViewAnimate(0.5), dismiss: uiViewAnimate(0.5),
+            style: .fullScreen)
+    }
 
     /// A full-screen cover sliding in from `edge` over 0.35 s (ease-in-out), and out the same way.
     public static func cover(from edge: ScreenEdge = .bottom) -> Transition {
@@ -205,16 +220,23 @@ public struct Transition: Sendable, Hashable {
     /// An alert-like popup: centred in the safe area at its preferred size, scaling from 0.8 and
     /// fading in with a spring (response 0.35, damping 0.8) over a 40 % black dimming; it fades out in
     /// 0.2 s. Corner radius 14.
-    public static let popup: Transition = {
+    public static func popup() -> Transition {
         var transition = Transition(
             kind: .popup, layout: .centered(), present: .spring(popupSpring), dismiss: uiViewAnimate(0.2),
-            style: .overCurrentContext)
+            style: .overFullScreen)
         transition.dimming = Dimming(color: RGBAColor(white: 0, alpha: 0.4))
         transition.cornerRadius = 14
         transition.dismissesOnBackgroundTap = true
         transition.isInteractivelyDismissible = false
         return transition
-    }()
+    }
+
+    /// A zoom from `anchor`'s view (see ``zoom(from:)``), made by the platforms' `zoom(from: view)`.
+    package static func zoom(anchor: ZoomAnchor) -> Transition {
+        var transition = zoom()
+        transition.zoomAnchor = anchor
+        return transition
+    }
 
     // MARK: Modifiers
 

@@ -45,10 +45,10 @@ public enum TransitionName: String, CaseIterable, Sendable, Hashable {
         case .zoom: .zoom()
         case .card: .card()
         case .sharedElement: .sharedElement()
-        case .fade: .fade
+        case .fade: .fade()
         case .cover: .cover()
         case .push: .push()
-        case .popup: .popup
+        case .popup: .popup()
         }
     }
 }

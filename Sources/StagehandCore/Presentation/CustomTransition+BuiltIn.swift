@@ -26,8 +26,8 @@ extension CustomTransition where Self == Transition {
     /// ``Transition/sharedElement()``: seed 003's shared elements.
     public static func sharedElement() -> Transition { Transition.sharedElement() }
 
-    /// ``Transition/fade``: seed 004's fade.
-    public static var fade: Transition { Transition.fade }
+    /// ``Transition/fade()``: seed 004's fade.
+    public static func fade() -> Transition { Transition.fade() }
 
     /// ``Transition/cover(from:)``: a full-screen cover from an edge.
     public static func cover(from edge: ScreenEdge = .bottom) -> Transition { Transition.cover(from: edge) }
@@ -35,6 +35,6 @@ extension CustomTransition where Self == Transition {
     /// ``Transition/push(from:)``: navigation style, with parallax.
     public static func push(from edge: ScreenEdge = .right) -> Transition { Transition.push(from: edge) }
 
-    /// ``Transition/popup``: an alert-like popup.
-    public static var popup: Transition { Transition.popup }
+    /// ``Transition/popup()``: an alert-like popup.
+    public static func popup() -> Transition { Transition.popup() }
 }

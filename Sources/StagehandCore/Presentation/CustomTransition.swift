@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// struct Curtain: CustomTransition {
 ///     var presentationBehavior: PresentationBehavior {
-///         PresentationBehavior(style: .overCurrentContext, dimming: .standard)
+///         PresentationBehavior(style: .overFullScreen, dimming: .standard)
 ///     }
 ///     func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
 ///         -> Choreography { ... }

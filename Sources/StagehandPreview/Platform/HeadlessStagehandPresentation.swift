@@ -34,6 +34,10 @@ public struct HeadlessStagehandPresentation {
             viewController, animated: animated, completion: completion)
     }
 
+    /// The shared elements the presentation's last search found on one screen only (they fade
+    /// with their screens instead of flying), as the debug log reports them.
+    public var unmatchedSharedElements: [UnmatchedSharedElement] { stage.unmatchedSharedElements }
+
     /// The presented view (the presentation controller's `presentedView`: a wrapper around the
     /// presented controller's view).
     public var presentedView: ModelView? { core.presentedView }
@@ -120,5 +124,19 @@ extension ModelViewController {
             let core = layerPresentationCore as? PresentationControllerCore<HeadlessPlatform>
         else { return nil }
         return HeadlessStagehandPresentation(viewController: self, core: core)
+    }
+}
+
+extension Transition {
+    /// The zoom growing from `view` (`Transition.zoom(from: view)` on a phone): held weakly,
+    /// measured when each phase starts.
+    public static func zoom(from view: ModelView) -> Transition {
+        zoom(anchor: ZoomAnchor(view: view))
+    }
+
+    /// The zoom growing from `rect` in `view`'s coordinate space (`Transition.zoom(from:in:)` on a
+    /// phone).
+    public static func zoom(from rect: CGRect, in view: ModelView) -> Transition {
+        zoom(anchor: ZoomAnchor(view: view, rect: rect))
     }
 }

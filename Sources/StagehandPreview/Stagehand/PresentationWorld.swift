@@ -327,7 +327,7 @@ final class PresentationWorld {
         let top = ModelViewController(name: "over", content: .alert(title: "Over"))
         remember(top)
         let completion = track(.present, for: top)
-        detail.present(top, transition: Transition.popup, animated: animated) { [weak self] in
+        detail.present(top, transition: Transition.popup(), animated: animated) { [weak self] in
             self?.ran(completion, true)
         }
         completion.accepted = top.presentingViewController != nil

@@ -94,7 +94,7 @@ package enum BuiltInSegue: String, CaseIterable, Sendable {
         case .bottomCard: .card()
         case .sheet: .card(detents: [.medium, .large])
         case .sharedElement: .sharedElement()
-        case .fade: .fade
+        case .fade: .fade()
         case .cover: .cover(from: .bottom)
         case .coverFromTop: .cover(from: .top)
         case .coverFromLeft: .cover(from: .left)
@@ -103,7 +103,7 @@ package enum BuiltInSegue: String, CaseIterable, Sendable {
         case .pushFromLeft: .push(from: .left)
         case .pushFromTop: .push(from: .top)
         case .pushFromBottom: .push(from: .bottom)
-        case .popup: .popup
+        case .popup: .popup()
         }
     }
 }

@@ -190,7 +190,7 @@ package final class PresentationControllerCore<P: Platform> {
     ///
     /// UIKit passes the status bar to a presented controller only when the presentation controller
     /// removes the presenter's view, or when the presented controller sets
-    /// `modalPresentationCapturesStatusBarAppearance`; a zoom or a fade over the current context does
+    /// `modalPresentationCapturesStatusBarAppearance`; a zoom or a fade with .overFullScreen does
     /// neither, so the presenter's status bar would stay over the presented screen. Stagehand sets
     /// the flag for every covering presentation (a no-op where the style already passes it), never
     /// turns off an app's own true, and puts the app's false back when the presentation is over.

@@ -69,6 +69,7 @@ package final class TransitioningDelegateCore<P: Platform>: PresentationSystem {
     package func makePresentation(of presented: P.ViewController) -> PresentationControllerCore<P> {
         let stage = LayerStage(platform: platform, dimming: transition.presentationBehavior.dimming)
         stage.options = options
+        stage.zoomAnchor = (transition as? Transition)?.zoomAnchor
         let driver = PresentationDriver(transition: transition, stage: stage)
         let core = PresentationControllerCore(driver: driver, system: self)
         driver.system = self

@@ -36,6 +36,14 @@ package final class LayerStage<P: Platform>: PresentationStage {
     package weak var host: (any LayerPresentationControllerHost<P>)?
     /// The presented controller's Stagehand options (the zoom's source view).
     package weak var options: LayerOptions<P>?
+    /// The shared elements the last search found on one screen only: they fade with their screens.
+    package private(set) var unmatchedSharedElements: [UnmatchedSharedElement] = []
+    /// The unmatched elements already logged: each is logged once per presentation.
+    private var reportedUnmatched: Set<UnmatchedSharedElement> = []
+    /// Whether the "no shared element matched" summary was logged.
+    private var reportedNoMatch = false
+    /// The view the transition names for a zoom (``Transition/zoom(from:)`` on a view), held weakly.
+    package var zoomAnchor: ZoomAnchor?
     /// Called when the dimming view is tapped.
     package var dimmingTapped: (@MainActor () -> Void)?
     /// What the driver has asked of the views so far: what a transition costs.
@@ -84,9 +92,15 @@ package final class LayerStage<P: Platform>: PresentationStage {
         let size = host?.presentedViewController.layerPreferredContentSize
         let preferred = size == .zero ? nil : size
         if let presented = presentedView, presented.superview === container { presented.layoutIfNeeded() }
-        let sourceFrame = options?.sourceView.flatMap { view in
-            view.isInWindow ? view.convert(view.bounds, to: container) : nil
+        // The view named in the transition first, then the controller's source view: each where
+        // it is now, when in the window.
+        func frame(of view: P.View?, rect: CGRect?) -> CGRect? {
+            guard let view, view.isInWindow else { return nil }
+            return view.convert(rect ?? view.bounds, to: container)
         }
+        let sourceFrame =
+            zoomAnchor.flatMap { frame(of: $0.view as? P.View, rect: $0.rect) }
+            ?? frame(of: options?.sourceView, rect: nil)
         guard includingElements else {
             return TransitionContext(
                 container: geometry, preferredContentSize: preferred, sourceFrame: sourceFrame)
@@ -104,9 +118,7 @@ package final class LayerStage<P: Platform>: PresentationStage {
             }
         }
         let elements = SharedElement.match(sources: measured(sources), destinations: measured(destinations))
-        if elements.isEmpty, context != nil {
-            logNoMatch(sources: sources, destinations: destinations)
-        }
+        report(matched: elements, sources: sources, destinations: destinations)
         return TransitionContext(
             container: geometry, preferredContentSize: preferred, sourceFrame: sourceFrame, elements: elements
         )
@@ -348,11 +360,41 @@ package final class LayerStage<P: Platform>: PresentationStage {
     }
 
     /// Logs, at debug level, why no identified view was matched (nothing when neither screen has one).
-    private func logNoMatch(sources: SharedElementSearch<P>, destinations: SharedElementSearch<P>) {
+    /// Keeps the shared elements found on one screen only (``unmatchedSharedElements``) and logs
+    /// each once per presentation, with what each screen had when nothing matched at all (once).
+    private func report(
+        matched elements: [SharedElement], sources: SharedElementSearch<P>,
+        destinations: SharedElementSearch<P>
+    ) {
+        let matched = Set(elements.map(\.id))
+        func unmatched(
+            _ search: SharedElementSearch<P>, on screen: UnmatchedSharedElement.Screen,
+            other: SharedElementSearch<P>
+        ) -> [UnmatchedSharedElement] {
+            search.found.filter { !matched.contains($0.id) }.map { found in
+                UnmatchedSharedElement(
+                    identifier: found.id, screen: screen,
+                    otherScreenLeftOut: other.skipped.first { $0.id == found.id }?.reason)
+            }
+        }
+        unmatchedSharedElements =
+            unmatched(sources, on: .presenting, other: destinations)
+            + unmatched(destinations, on: .presented, other: sources)
+        for element in unmatchedSharedElements where !reportedUnmatched.contains(element) {
+            reportedUnmatched.insert(element)
+            platform.logDebug(element.description, category: "SharedElements")
+        }
+        if elements.isEmpty, context != nil, !reportedNoMatch {
+            reportedNoMatch = logNoMatch(sources: sources, destinations: destinations)
+        }
+    }
+
+    /// Logs what each screen had when no shared element matched; false when neither had any.
+    private func logNoMatch(sources: SharedElementSearch<P>, destinations: SharedElementSearch<P>) -> Bool {
         let searched = [
             sources.found.count, sources.skipped.count, destinations.found.count, destinations.skipped.count,
         ]
-        guard searched.contains(where: { $0 > 0 }) else { return }
+        guard searched.contains(where: { $0 > 0 }) else { return false }
         func describe(_ search: SharedElementSearch<P>) -> String {
             let found = search.found.map(\.id).joined(separator: ", ")
             let skipped = search.skipped.map { "\($0.id) (\($0.reason))" }.joined(separator: ", ")
@@ -361,6 +403,7 @@ package final class LayerStage<P: Platform>: PresentationStage {
         platform.logDebug(
             "No shared element matched; presenting screen: \(describe(sources)); presented screen: "
                 + describe(destinations), category: "SharedElements")
+        return true
     }
 }
 

@@ -74,7 +74,7 @@ struct StreamingRenderTests {
 
     @Test("A GIF film decodes to the painted frames")
     func filmDecodesToItsFrames() throws {
-        let film = Scenario.film(.fade, in: Self.phone, script: .present, framesPerSecond: 10, hold: 0)
+        let film = Scenario.film(.fade(), in: Self.phone, script: .present, framesPerSecond: 10, hold: 0)
         let decoded = try TestGIFDecoder.decode(try FilmEncoder(scale: 0.5).gif(film))
         let painter = FramePainter(size: film.size, scale: 0.5)
         let last = try painter.image(of: film.frames.last!)
@@ -91,13 +91,13 @@ struct StreamingRenderTests {
     nonisolated static let refusals: [Refusal] = [
         Refusal(
             name: "a 100 s fade",
-            request: { FilmRequest(.fade.timing(.linear(duration: 100)), in: phone, format: .gif) },
+            request: { FilmRequest(.fade().timing(.linear(duration: 100)), in: phone, format: .gif) },
             message: "the film would last 100.3 s, more than the 60.0 s a film may last"),
         Refusal(
             name: "a 1e308 container",
             request: {
                 FilmRequest(
-                    .fade,
+                    .fade(),
                     in: TransitionContext(container: ContainerGeometry(bounds: makeRect(0, 0, 1e308, 1e308))),
                     format: .gif)
             },
@@ -107,7 +107,7 @@ struct StreamingRenderTests {
             name: "an infinite container",
             request: {
                 FilmRequest(
-                    .fade,
+                    .fade(),
                     in: TransitionContext(
                         container: ContainerGeometry(bounds: makeRect(0, 0, .infinity, 100))),
                     format: .svg)
@@ -119,7 +119,7 @@ struct StreamingRenderTests {
             name: "a filmstrip too wide",
             request: {
                 FilmRequest(
-                    .fade,
+                    .fade(),
                     in: TransitionContext(container: ContainerGeometry(bounds: makeRect(0, 0, 1700, 600))),
                     scale: 2, format: .png)
             },
@@ -130,12 +130,12 @@ struct StreamingRenderTests {
             name: "too many frames",
             request: {
                 FilmRequest(
-                    .fade.timing(.linear(duration: 40)), in: phone, framesPerSecond: 240, format: .svg)
+                    .fade().timing(.linear(duration: 40)), in: phone, framesPerSecond: 240, format: .svg)
             },
             message: "the film would have 9675 frames, more than the 7200 a film may have"),
         Refusal(
             name: "no frame rate",
-            request: { FilmRequest(.fade, in: phone, framesPerSecond: .nan, format: .gif) },
+            request: { FilmRequest(.fade(), in: phone, framesPerSecond: .nan, format: .gif) },
             message: "invalid value: frames per second nan is outside 1...240"),
     ]
 
@@ -155,7 +155,7 @@ struct StreamingRenderTests {
     }
 
     @Test func aValidRequestMeasuresItsFilm() throws {
-        let measure = try FilmRequest(.fade, in: Self.phone, framesPerSecond: 30, scale: 2, format: .gif)
+        let measure = try FilmRequest(.fade(), in: Self.phone, framesPerSecond: 30, scale: 2, format: .gif)
             .validate()
         #expect(measure.frameWidth == 780)
         #expect(measure.frameHeight == 1688)
@@ -179,7 +179,7 @@ struct StreamingRenderTests {
     nonisolated static let catalogue: [String: Transition] = [
         "slide-in": .slideIn(from: .left), "zoom": .zoom(), "card": .card(),
         "shared-element": .sharedElement(),
-        "fade": .fade, "cover": .cover(), "push": .push(), "popup": .popup,
+        "fade": .fade(), "cover": .cover(), "push": .push(), "popup": .popup(),
     ]
 
     @Test("The frame count measured up front bounds the film closely", arguments: catalogue.keys.sorted())

@@ -89,7 +89,7 @@ struct BackgroundInteractionTests {
     nonisolated static let undimmed: [(name: String, reached: Reached, line: Int)] = [
         ("zoom", .presented, #line), ("card", .row, #line), ("sheet", .row, #line),
         ("shared element", .presented, #line), ("fade", .presented, #line), ("cover", .presented, #line),
-        ("card over full screen", .container, #line), ("fade over the current context", .presented, #line),
+        ("card with .fullScreen", .container, #line), ("fade with .overFullScreen", .presented, #line),
     ]
 
     @Test("The table names every transition of the catalogue without dimming, and no other")
@@ -272,7 +272,7 @@ struct BackgroundInteractionTests {
         scene.system.runUntilIdle()
         #expect(scene.list.presentedViewController == nil)
         let dimmed = PresentationDriver(
-            transition: Transition.popup.backgroundInteraction(.dismiss),
+            transition: Transition.popup().backgroundInteraction(.dismiss),
             stage: LayerStage(platform: HeadlessPlatform(system: nil), dimming: nil))
         #expect(dimmed.backgroundInteraction == nil)
         #expect(scene.problems.isEmpty)
@@ -310,7 +310,7 @@ private struct TapAwayCard: CustomTransition {
     var interaction: BackgroundInteraction
 
     var presentationBehavior: PresentationBehavior {
-        PresentationBehavior(style: .overCurrentContext, backgroundInteraction: interaction)
+        PresentationBehavior(style: .overFullScreen, backgroundInteraction: interaction)
     }
 
     func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)

@@ -10,7 +10,7 @@ import Testing
 /// curtain (so a rotation that takes an element out of the window changes the roles).
 struct Curtain: CustomTransition {
     var presentationBehavior: PresentationBehavior {
-        PresentationBehavior(style: .overCurrentContext, dimming: .standard, dismissesOnBackgroundTap: true)
+        PresentationBehavior(style: .overFullScreen, dimming: .standard, dismissesOnBackgroundTap: true)
     }
 
     func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
@@ -42,7 +42,7 @@ struct Curtain: CustomTransition {
         let elements = context.elements.map { Role.element($0.id) }
         return Choreography(
             phase: phase, plan: phase == .present ? plan : plan.reversed(),
-            hierarchy: [.presenting, .dimming, .presented] + elements, style: .overCurrentContext,
+            hierarchy: [.presenting, .dimming, .presented] + elements, style: .overFullScreen,
             hiddenOriginals: originals, transientRoles: elements,
             drag: DismissalDrag(edge: .top, distance: Double(shown.height)))
     }

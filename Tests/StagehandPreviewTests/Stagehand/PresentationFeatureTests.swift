@@ -166,7 +166,7 @@ struct PresentationFeatureTests {
     @Test("UIKit's refusals: a present during a presentation or while presenting is dropped (rules 18, 19)")
     func refusedPresents() {
         let scene = TestScene()
-        scene.list.present(scene.detail, transition: .fade)
+        scene.list.present(scene.detail, transition: .fade())
         let other = ModelViewController(name: "other")
         weak var otherDelegate: AnyObject?
         do {
@@ -176,7 +176,7 @@ struct PresentationFeatureTests {
         scene.system.runUntilIdle()
         #expect(scene.system.events.contains { if case .refused(19, _) = $0 { true } else { false } })
         let third = ModelViewController(name: "third")
-        scene.list.present(third, transition: .popup)
+        scene.list.present(third, transition: .popup())
         #expect(scene.system.events.contains { if case .refused(18, _) = $0 { true } else { false } })
         scene.system.runUntilIdle()
         #expect(scene.list.presentedViewController === scene.detail)
@@ -227,7 +227,7 @@ struct PresentationFeatureTests {
             alphaAt015: Double, completedBy029: Bool, completedBy031: Bool
         ) {
             let scene = TestScene()
-            scene.list.present(scene.detail, transition: .fade)
+            scene.list.present(scene.detail, transition: .fade())
             scene.system.setReduceMotion(reducingMotion)
             scene.system.advance(by: 0)
             scene.system.advance(by: 0.15)
@@ -418,7 +418,7 @@ struct PresentationFeatureTests {
         struct Curtain: CustomTransition {
             var presentationBehavior: PresentationBehavior {
                 PresentationBehavior(
-                    style: .overCurrentContext, dimming: .standard, dismissesOnBackgroundTap: true)
+                    style: .overFullScreen, dimming: .standard, dismissesOnBackgroundTap: true)
             }
             func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
                 -> Choreography
@@ -439,7 +439,7 @@ struct PresentationFeatureTests {
                 ]
                 return Choreography(
                     phase: phase, plan: TransitionPlan(tracks: tracks), hierarchy: [.dimming, .presented],
-                    style: .overCurrentContext,
+                    style: .overFullScreen,
                     drag: DismissalDrag(edge: .top, distance: Double(bounds.height) / 2))
             }
         }

@@ -73,7 +73,7 @@ struct PresentationFuzzTests {
         arguments: [(0, "lasts 0.5 s, more than 0.3 s"), (1, "away from its resting frame")])
     func reduceMotionChecks(transition: Int, reported: String) {
         var fuzzer = PresentationFuzzer(
-            transitions: [[Transition.fade, Transition.slideIn(from: .left)][transition]], seed: 5)
+            transitions: [[Transition.fade(), Transition.slideIn(from: .left)][transition]], seed: 5)
         fuzzer.fault = .reduceMotionNeverTold
         let report = fuzzer.run(sequences: 60)
         // The popup presented over the detail is caught too, by its 0.52 s spring.
@@ -85,7 +85,7 @@ struct PresentationFuzzTests {
     func faultsPlantedUnderEveryReading() {
         // Every unknown is drawn per sequence, so 60 sequences run each reading many times; a
         // missing present completion is reported under every one of them.
-        var fuzzer = PresentationFuzzer(transitions: [Transition.fade], seed: 11)
+        var fuzzer = PresentationFuzzer(transitions: [Transition.fade()], seed: 11)
         fuzzer.fault = .dropPresentCompletion
         let report = fuzzer.run(sequences: 60)
         #expect(report.failures.count > 20)
@@ -96,7 +96,7 @@ struct PresentationFuzzTests {
     func theFuzzerCatchesABrokenTransition() {
         struct Broken: CustomTransition {
             var presentationBehavior: PresentationBehavior {
-                PresentationBehavior(style: .overCurrentContext)
+                PresentationBehavior(style: .overFullScreen)
             }
             func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
                 -> Choreography
@@ -106,14 +106,14 @@ struct PresentationFuzzTests {
                     Track(
                         .presented, from: ViewState(frame: bounds, alpha: 0), to: ViewState(frame: bounds),
                         timing: .linear(duration: 0.2)),
-                    // Over the current context UIKit does not hand the presenting view over (rule 11).
+                    // Over the full screen UIKit does not hand the presenting view over (rule 11).
                     Track(
                         .presenting, from: ViewState(frame: bounds), to: ViewState(frame: bounds, alpha: 0.5),
                         timing: .linear(duration: 0.2)),
                 ]
                 return Choreography(
                     phase: phase, plan: TransitionPlan(tracks: tracks), hierarchy: [.presenting, .presented],
-                    style: .overCurrentContext, drag: DismissalDrag(edge: .bottom, distance: 844))
+                    style: .overFullScreen, drag: DismissalDrag(edge: .bottom, distance: 844))
             }
         }
         var fuzzer = PresentationFuzzer(transitions: [Broken()], seed: 7)

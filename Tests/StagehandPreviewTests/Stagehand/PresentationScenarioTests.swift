@@ -79,7 +79,7 @@ struct PresentationScenarioTests {
     @Test("Full screen: UIKit moves the presenting view in and out; seed 004 puts it back below")
     func fullScreenFollowsUIKitsRules() {
         let scene = TestScene()
-        scene.list.present(scene.detail, transition: .fade)
+        scene.list.present(scene.detail, transition: .fade())
         scene.system.advance(by: 0)
         let container = scene.system.window.subviews.last!
         // Under everything UIKit handed over, Stagehand's pass-through view: a fade has no dimming

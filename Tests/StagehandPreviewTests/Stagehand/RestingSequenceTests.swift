@@ -143,7 +143,7 @@ struct RestingSequenceTests {
         driver.keyboardWillChange(frame: Self.keyboard, duration: 0.25)
         scene.system.advance(by: 0.1)
         let alert = ModelViewController(name: "alert", content: .alert(title: "Over"))
-        scene.detail.present(alert, transition: Transition.popup)
+        scene.detail.present(alert, transition: Transition.popup())
         var answer: Bool?
         driver.dismiss { answer = $0 }
         #expect(answer == false)
@@ -160,7 +160,7 @@ struct RestingSequenceTests {
         // A presentation over the card is under way: UIKit would drop a dismissal meanwhile, or
         // hold it until the presentation is over (rule 24).
         let alert = ModelViewController(name: "alert", content: .alert(title: "Over"))
-        scene.detail.present(alert, transition: Transition.popup)
+        scene.detail.present(alert, transition: Transition.popup())
         driver.dragBegan()
         driver.dragChanged(translationX: 0, y: 40)
         // Stagehand does not ask: UIKit would drop the request or hold it for later (rule 24).
@@ -261,7 +261,7 @@ struct RestingSequenceTests {
 /// dimmed, dismissed by a drag down.
 struct KeyboardSheet: CustomTransition {
     var presentationBehavior: PresentationBehavior {
-        PresentationBehavior(style: .overCurrentContext, dimming: .standard, dismissesOnBackgroundTap: true)
+        PresentationBehavior(style: .overFullScreen, dimming: .standard, dismissesOnBackgroundTap: true)
     }
 
     func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
@@ -285,7 +285,7 @@ struct KeyboardSheet: CustomTransition {
         ]
         return Choreography(
             phase: phase, plan: TransitionPlan(tracks: tracks), hierarchy: [.dimming, .presented],
-            style: .overCurrentContext,
+            style: .overFullScreen,
             drag: DismissalDrag(edge: .bottom, distance: Double(shut.minY - open.minY)))
     }
 }
@@ -328,7 +328,7 @@ struct JoinedDismissalTests {
     func refusedDismissal() {
         let scene = RestingSequenceTests.presented(.card())
         let alert = ModelViewController(name: "alert", content: .alert(title: "Over"))
-        scene.detail.present(alert, transition: Transition.popup)
+        scene.detail.present(alert, transition: Transition.popup())
         var answers: [Bool] = []
         scene.stagehand.driver.dismiss { answers.append($0) }
         #expect(answers == [false])
@@ -494,7 +494,7 @@ struct RecastingRotationTests {
 /// whole: in portrait, not in landscape, where the curtain is shorter than the avatar.
 struct AvatarCurtain: CustomTransition {
     var presentationBehavior: PresentationBehavior {
-        PresentationBehavior(style: .overCurrentContext, dimming: .standard, dismissesOnBackgroundTap: true)
+        PresentationBehavior(style: .overFullScreen, dimming: .standard, dismissesOnBackgroundTap: true)
     }
 
     func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
@@ -534,7 +534,7 @@ struct AvatarCurtain: CustomTransition {
         }
         return Choreography(
             phase: phase, plan: TransitionPlan(tracks: tracks), hierarchy: hierarchy,
-            style: .overCurrentContext, hiddenOriginals: hidden, transientRoles: transient,
+            style: .overFullScreen, hiddenOriginals: hidden, transientRoles: transient,
             drag: DismissalDrag(edge: .top, distance: Double(open.maxY)))
     }
 }

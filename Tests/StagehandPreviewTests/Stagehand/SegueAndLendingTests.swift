@@ -57,10 +57,10 @@ struct SegueAndLendingTests {
         scene.detail.stagehandTransition = Transition.slideIn(from: .top)
         let segue = HeadlessStagehandSegue(
             identifier: nil, source: scene.list, destination: scene.detail, builtIn: .bottomCard)
-        segue.transition = Transition.popup  // as `BottomCardSegue(..., transition: .popup)` or prepare
+        segue.transition = Transition.popup()  // as `BottomCardSegue(..., transition: .popup())` or prepare
         segue.perform()
         scene.system.runUntilIdle()
-        #expect(shown(scene.detail) == .popup)
+        #expect(shown(scene.detail) == .popup())
         #expect(scene.detailFrame == Rect(45, 248.5, 300, 360))  // centred in the safe area (47...810)
         scene.detail.dismiss(animated: false)
         scene.system.runUntilIdle()
@@ -92,7 +92,7 @@ struct SegueAndLendingTests {
         let scene = TestScene()
         let row = scene.list.view.descendant(withIdentifier: "avatar")!
         let segue = HeadlessStagehandSegue(identifier: nil, source: scene.list, destination: scene.detail)
-        #expect(segue.defaultTransition as? Transition == .fade)
+        #expect(segue.defaultTransition as? Transition == .fade())
         segue.transition = Transition.zoom()
         segue.sourceView = row
         segue.perform()
@@ -119,12 +119,12 @@ struct SegueAndLendingTests {
         scene.detail.dismiss(animated: false)
         scene.system.runUntilIdle()
         // With a transition of its own, a lent one runs once and the own one comes back.
-        scene.detail.stagehandTransition = Transition.fade
+        scene.detail.stagehandTransition = Transition.fade()
         scene.presentAtRest(Transition.push())
         #expect(shown(scene.detail) == .push())
         scene.detail.dismiss(animated: false)
         scene.system.runUntilIdle()
-        #expect(shown(scene.detail) == .fade)
+        #expect(shown(scene.detail) == .fade())
         #expect(scene.problems.isEmpty)
     }
 
@@ -134,7 +134,7 @@ struct SegueAndLendingTests {
     func lentTransitionReturnsWhenRefusedOrCancelled() {
         let scene = TestScene()
         let other = ModelViewController(name: "other")
-        scene.presentAtRest(Transition.fade)
+        scene.presentAtRest(Transition.fade())
         // Rule 18: the list already presents the detail.
         scene.list.present(other, transition: Transition.card(), animated: false)
         #expect(other.stagehandTransition == nil)

@@ -24,8 +24,8 @@ struct SnapshotScreenUpdateTests {
         ("zoom over a dimming", Transition.zoom(from: zoomSource).dimming(.standard)),
         ("shared element", Transition.sharedElement()),
         (
-            "shared element over a dimming, over the current context",
-            Transition.sharedElement().style(.overCurrentContext).dimming(.standard)
+            "shared element over a dimming, with .overFullScreen",
+            Transition.sharedElement().style(.overFullScreen).dimming(.standard)
         ),
         ("an app's curtain flying the presented screen's avatar", PresentedAvatarCurtain()),
     ]
@@ -121,7 +121,7 @@ struct SnapshotScreenUpdateTests {
 /// flying from the list's where it shows on the curtain whole: a snapshot of the presented screen.
 struct PresentedAvatarCurtain: CustomTransition {
     var presentationBehavior: PresentationBehavior {
-        PresentationBehavior(style: .overCurrentContext, dimming: .standard)
+        PresentationBehavior(style: .overFullScreen, dimming: .standard)
     }
 
     func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
@@ -160,7 +160,7 @@ struct PresentedAvatarCurtain: CustomTransition {
         }
         return Choreography(
             phase: phase, plan: TransitionPlan(tracks: tracks), hierarchy: hierarchy,
-            style: .overCurrentContext, hiddenOriginals: hidden, transientRoles: transient,
+            style: .overFullScreen, hiddenOriginals: hidden, transientRoles: transient,
             drag: DismissalDrag(edge: .top, distance: Double(open.maxY)))
     }
 }

@@ -97,13 +97,13 @@ let everyTransition: [(name: String, transition: Transition)] = [
     ("slide-in right", .slideIn(from: .right)), ("slide-in bottom", .slideIn(from: .bottom)),
     ("zoom", .zoom(from: CGRect(x: 16, y: 152, width: 40, height: 40))), ("card", .card()),
     ("sheet", .card(detents: [.fitted, .medium, .large])), ("shared element", .sharedElement()),
-    ("fade", .fade), ("cover", .cover()), ("push", .push()), ("popup", .popup),
+    ("fade", .fade()), ("cover", .cover()), ("push", .push()), ("popup", .popup()),
     (
         "slide and fade",
         Transition.slideIn(from: .bottom).fading().cornerRadius(12).dimming(Dimming(blursBackground: true))
     ),
-    ("card over full screen", Transition.card().style(.fullScreen)),
-    ("fade over the current context", Transition.fade.style(.overCurrentContext)),
+    ("card with .fullScreen", Transition.card().style(.fullScreen)),
+    ("fade with .overFullScreen", Transition.fade().style(.overFullScreen)),
 ]
 
 /// An environment setting of a long test run whose value is malformed: the run stops with it,

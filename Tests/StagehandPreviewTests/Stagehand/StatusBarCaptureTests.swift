@@ -16,11 +16,11 @@ import CoreGraphics
 @Suite("Stagehand and the status bar (rule 36)")
 struct StatusBarCaptureTests {
     /// The transitions whose presented controller owns the status bar at rest: those that cover the
-    /// screen, and "card over full screen", whose presenter's view UIKit removes (rule 36's other
+    /// screen, and "card with .fullScreen", whose presenter's view UIKit removes (rule 36's other
     /// half, with no help from Stagehand).
     static let presentedOwns: Set<String> = [
-        "zoom", "shared element", "fade", "cover", "push", "card over full screen",
-        "fade over the current context",
+        "zoom", "shared element", "fade", "cover", "push", "card with .fullScreen",
+        "fade with .overFullScreen",
     ]
 
     /// A scene whose list asks for a dark status bar and the detail for a light, hidden one and a
@@ -145,7 +145,7 @@ struct StatusBarCaptureTests {
     func presentedTwice() {
         let scene = Self.scene()
         for _ in 0..<2 {
-            scene.presentAtRest(.fade.style(.overCurrentContext))
+            scene.presentAtRest(.fade().style(.overFullScreen))
             #expect(scene.detail.modalPresentationCapturesStatusBarAppearance)
             #expect(scene.system.statusBarStyle == .lightContent)
             scene.detail.dismiss()

@@ -40,8 +40,8 @@ struct UIKitLayerTests {
             (.card(), 320, .iPhoneLandscape, .iPhonePortrait),
             (.card(), 600, .iPhonePortrait, .iPhoneLandscape),
             (.card(), 600, .iPhoneLandscape, .iPhonePortrait),
-            (.popup, 300, .iPhonePortrait, .iPhoneLandscape),
-            (.popup, 300, .iPhoneLandscape, .iPhonePortrait),
+            (.popup(), 300, .iPhonePortrait, .iPhoneLandscape),
+            (.popup(), 300, .iPhoneLandscape, .iPhonePortrait),
         ])
     func childSizeWithTheNewSafeArea(
         transition: Transition, height: Double, from: ContainerGeometry, to: ContainerGeometry
@@ -175,7 +175,7 @@ struct UIKitLayerTests {
             unknowns: Unknowns(performsDismissalRequestedWhileTransitioning: continues))
         scene.presentAtRest(.card())
         let alert = ModelViewController(name: "alert", content: .alert(title: "Over"))
-        scene.detail.present(alert, transition: .popup)
+        scene.detail.present(alert, transition: .popup())
         var answers: [Bool] = []
         scene.detail.stagehand?.dismiss { answers.append($0) }
         #expect(answers == [false])
@@ -330,6 +330,40 @@ struct UIKitLayerTests {
                 $0.hasPrefix("SharedElements: No shared element matched; presenting screen: found [avatar")
                     && $0.contains("presented screen: found [photo]")
             }, "\(scene.system.debugLog)")
+        // Each element found on one screen only is reported, as a value and in the log.
+        #expect(
+            detail.stagehand?.unmatchedSharedElements == [
+                UnmatchedSharedElement(identifier: "avatar", screen: .presenting),
+                UnmatchedSharedElement(identifier: "badge", screen: .presenting),
+                UnmatchedSharedElement(identifier: "photo", screen: .presented),
+            ])
+        #expect(
+            scene.system.debugLog.contains(
+                "SharedElements: Shared element \"photo\" is on the presented screen only (the presenting "
+                    + "screen has no view with that identifier): it fades with its screen"))
+        // The dismissal searches again; each is logged once per presentation.
+        detail.dismiss(animated: true)
+        scene.system.runUntilIdle()
+        #expect(scene.system.debugLog.filter { $0.contains("Shared element \"avatar\"") }.count == 1)
+        #expect(scene.system.debugLog.filter { $0.contains("No shared element matched") }.count == 1)
+        #expect(scene.problems.isEmpty)
+    }
+
+    @Test("An element whose partner is hidden is reported with the reason the partner was left out")
+    func unmatchedBecauseThePartnerIsHidden() {
+        let scene = TestScene()
+        scene.detail.view.descendant(withIdentifier: "avatar")!.isHidden = true
+        scene.presentAtRest(Transition.sharedElement())
+        #expect(
+            scene.stagehand.unmatchedSharedElements == [
+                UnmatchedSharedElement(
+                    identifier: "avatar", screen: .presenting, otherScreenLeftOut: "hidden"),
+                UnmatchedSharedElement(identifier: "badge", screen: .presenting),
+            ])
+        #expect(
+            scene.system.debugLog.contains(
+                "SharedElements: Shared element \"avatar\" is on the presenting screen only (the presented "
+                    + "screen's was left out: hidden): it fades with its screen"))
         #expect(scene.problems.isEmpty)
     }
 

@@ -1,0 +1,27 @@
+#if canImport(UIKit)
+import StagehandCore
+import UIKit
+
+extension Transition {
+    /// Seed 001's zoom, growing from `view` and shrinking back into it: one call, no second
+    /// property.
+    ///
+    /// ```swift
+    /// present(detail, transition: .zoom(from: cell))
+    /// ```
+    ///
+    /// The view is held weakly and measured in the container when each phase starts, so a cell that
+    /// scrolled or a screen that rotated meanwhile is found where it is. Out of the window, or gone,
+    /// the zoom starts from the container's centre instead.
+    public static func zoom(from view: UIView) -> Transition {
+        zoom(anchor: ZoomAnchor(view: view))
+    }
+
+    /// Seed 001's zoom, growing from `rect` in `view`'s coordinate space (its bounds' coordinates)
+    /// and shrinking back into it: for a part of a view, or a rectangle in the window's coordinates
+    /// (`in: view.window!`). Measured and held as `zoom(from:)` with a view is.
+    public static func zoom(from rect: CGRect, in view: UIView) -> Transition {
+        zoom(anchor: ZoomAnchor(view: view, rect: rect))
+    }
+}
+#endif
