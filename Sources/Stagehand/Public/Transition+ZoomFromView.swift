@@ -24,4 +24,15 @@ extension Transition {
         zoom(anchor: ZoomAnchor(view: view, rect: rect))
     }
 }
+
+// Where any transition is expected (`present(_:transition:)`), as for the other built-ins.
+extension CustomTransition where Self == Transition {
+    /// `Transition.zoom(from:)` with a view: seed 001's zoom from a view.
+    public static func zoom(from view: UIView) -> Transition { Transition.zoom(from: view) }
+
+    /// ``Transition/zoom(from:in:)``: seed 001's zoom from a rectangle in a view.
+    public static func zoom(from rect: CGRect, in view: UIView) -> Transition {
+        Transition.zoom(from: rect, in: view)
+    }
+}
 #endif

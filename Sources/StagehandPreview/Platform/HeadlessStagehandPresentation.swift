@@ -140,3 +140,14 @@ extension Transition {
         zoom(anchor: ZoomAnchor(view: view, rect: rect))
     }
 }
+
+// Where any transition is expected, as on a phone.
+extension CustomTransition where Self == Transition {
+    /// The zoom growing from `view` (`.zoom(from: view)` on a phone).
+    public static func zoom(from view: ModelView) -> Transition { Transition.zoom(from: view) }
+
+    /// The zoom growing from `rect` in `view`'s coordinate space.
+    public static func zoom(from rect: CGRect, in view: ModelView) -> Transition {
+        Transition.zoom(from: rect, in: view)
+    }
+}

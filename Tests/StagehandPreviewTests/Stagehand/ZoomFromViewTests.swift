@@ -31,7 +31,7 @@ struct ZoomFromViewTests {
     func zoomFromAView() {
         let scene = TestScene()
         let button = button(in: scene)
-        scene.list.present(scene.detail, transition: Transition.zoom(from: button))
+        scene.list.present(scene.detail, transition: .zoom(from: button))
         scene.system.advance(by: 0)
         #expect(snapshotFrame(scene) == Rect(240, 223, 120, 44))
         #expect(scene.detail.stagehandSourceView == nil)  // no second property
