@@ -89,6 +89,10 @@ final class PresentationWorld {
         var runs: [Bool] = []
         /// For each run, whether the controller was presented when it ran.
         var presentedAtRuns: [Bool] = []
+        /// Whether a run came while a transition of the controller itself was still UIKit's (its
+        /// context not yet let go): Stagehand answers about its own transition only once UIKit is
+        /// done with it (rule 33).
+        var ranDuringOwnTransition = false
         /// The runs already checked.
         var checkedRuns = 0
         /// How many times it must run in all, once known.
@@ -619,6 +623,10 @@ final class PresentationWorld {
             }
             guard completion.checkedRuns < completion.runs.count else { continue }
             completion.checkedRuns = completion.runs.count
+            if completion.kind == .stagehandDismiss, completion.ranDuringOwnTransition {
+                return "completion: \(completion.name) answered while its controller's transition was still "
+                    + "UIKit's (rule 33: only once UIKit is done)"
+            }
             guard completion.kind == .stagehandDismiss, let answer = completion.runs.last,
                 let presentedThen = completion.presentedAtRuns.last
             else { continue }
@@ -861,6 +869,13 @@ final class PresentationWorld {
     }
 
     private func ran(_ completion: Completion, _ value: Bool) {
+        // The transition of the controller's own presentation: presenting it, or dismissing it (a
+        // transition of a controller it presents is another's).
+        if let context = system.currentTransitionContext, let controller = completion.controller,
+            context.viewController(forKey: context.isPresenting ? .to : .from) === controller
+        {
+            completion.ranDuringOwnTransition = true
+        }
         defer {
             let presented = completion.controller?.presentingViewController != nil
             completion.presentedAtRuns += Array(
