@@ -337,6 +337,32 @@ struct CatalogueTests {
             ])
     }
 
+    /// Whether a drag dismisses each built-in transition by default (issue 13: drawers and cards do,
+    /// what covers the screen does not, nor the popup), and what the opt-in and opt-out change: the
+    /// behaviour the driver reads, and a drawer's screen-edge swipe with it.
+    @Test(
+        "A drag dismisses drawers and cards by default, full-screen transitions only when asked",
+        arguments: [
+            ("slide-in left", Transition.slideIn(from: .left), true, ScreenEdge.right as ScreenEdge?),
+            ("slide-in bottom", .slideIn(from: .bottom), true, .top),
+            ("card", .card(), true, nil),
+            ("sheet", .card(detents: [.medium, .large]), true, nil),
+            ("zoom", .zoom(), false, nil), ("shared element", .sharedElement(), false, nil),
+            ("fade", .fade(), false, nil), ("cover", .cover(), false, nil), ("push", .push(), false, nil),
+            ("popup", .popup(), false, nil),
+        ])
+    func dragDismissalByDefault(name: String, transition: Transition, dismissible: Bool, edge: ScreenEdge?) {
+        #expect(transition.isInteractivelyDismissible == dismissible, "\(name)")
+        #expect(transition.presentationBehavior.isInteractivelyDismissible == dismissible, "\(name)")
+        #expect(transition.presentationBehavior.dismissalScreenEdge == edge, "\(name)")
+        let optedIn = transition.interactivelyDismissible(true).presentationBehavior
+        #expect(optedIn.isInteractivelyDismissible, "\(name)")
+        #expect(optedIn.dismissalScreenEdge == edge, "\(name)")
+        let optedOut = transition.interactivelyDismissible(false).presentationBehavior
+        #expect(!optedOut.isInteractivelyDismissible, "\(name)")
+        #expect(optedOut.dismissalScreenEdge == nil, "\(name)")
+    }
+
     @Test func cardDetents() {
         let context = TransitionContext(
             container: .iPhonePortrait, preferredContentSize: CGSize(width: 0, height: 300))

@@ -50,6 +50,20 @@ final class PanRecognizerShell: NSObject, UIGestureRecognizerDelegate {
         return handler?.shouldRecognizeSimultaneously(pan, with: otherGestureRecognizer) ?? false
     }
 
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
+        return handler?.shouldRequireFailure(pan, of: otherGestureRecognizer, on: otherGestureRecognizer.view)
+            ?? false
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        return handler?.shouldReceive(pan, touchIn: touch.view) ?? true
+    }
+
     /// The association key: a selector's pointer, unique and constant for the life of the process.
     private static var key: UnsafeRawPointer {
         unsafeBitCast(#selector(handle(_:)), to: UnsafeRawPointer.self)

@@ -77,6 +77,24 @@ final class UIKitPlatform: Platform {
 
     func scrollView(_ view: UIView) -> UIScrollView? { view as? UIScrollView }
 
+    func isScrollingRecognizer(_ recognizer: AnyObject, of view: UIView) -> Bool {
+        guard let scroll = view as? UIScrollView, let recognizer = recognizer as? UIGestureRecognizer else {
+            return false
+        }
+        return recognizer === scroll.panGestureRecognizer || recognizer === scroll.pinchGestureRecognizer
+            || recognizer.delaysTouchesBegan
+    }
+
+    func controlKind(of view: UIView) -> LayerControlKind? {
+        Self.controlClasses.first { view.isKind(of: $0.type) }?.kind
+    }
+
+    /// UIKit's control classes and what each is to the layer, `UIControl` itself last.
+    private static let controlClasses: [(type: UIControl.Type, kind: LayerControlKind)] = [
+        (UIButton.self, .button), (UISlider.self, .slider), (UISwitch.self, .switch),
+        (UIStepper.self, .stepper), (UISegmentedControl.self, .segmentedControl), (UIControl.self, .other),
+    ]
+
     func isInCellOffScreen(_ view: UIView) -> Bool {
         var ancestor: UIView? = view
         while let current = ancestor {

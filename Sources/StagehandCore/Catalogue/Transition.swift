@@ -67,7 +67,9 @@ public struct Transition: Sendable, Hashable {
     /// What a touch outside the presented views does when there is no ``dimming``: by default it
     /// reaches the presenting screen.
     public internal(set) var backgroundInteraction: BackgroundInteraction
-    /// Whether a drag can dismiss.
+    /// Whether a drag can dismiss: true for drawers (``slideIn(from:length:)``) and cards
+    /// (``card(detents:inset:)``), false for the full-screen transitions and the popup unless
+    /// ``interactivelyDismissible(_:)`` asks for it.
     public internal(set) var isInteractivelyDismissible: Bool
     /// The frame a zoom grows from when the context gives none, in container coordinates.
     public var zoomSource: CGRect? { zoomSourceRect?.cgRect }
@@ -95,7 +97,8 @@ public struct Transition: Sendable, Hashable {
     }
 
     private init(
-        kind: Kind, layout: PresentationLayout, present: Timing, dismiss: Timing, style: PresentationStyle
+        kind: Kind, layout: PresentationLayout, present: Timing, dismiss: Timing, style: PresentationStyle,
+        interactivelyDismissible: Bool
     ) {
         self.kind = kind
         self.layout = layout
@@ -108,7 +111,7 @@ public struct Transition: Sendable, Hashable {
         self.style = style
         self.dismissesOnBackgroundTap = false
         self.backgroundInteraction = .passThrough
-        self.isInteractivelyDismissible = true
+        self.isInteractivelyDismissible = interactivelyDismissible
         self.zoomSourceRect = nil
         self.zoomAnchor = nil
         self.parallax = 0
@@ -131,10 +134,13 @@ public struct Transition: Sendable, Hashable {
 
     /// Seed 000: a view attached to `edge`, covering 3/4 of the container along its axis, slides in
     /// in 0.3 s (ease-in-out) while a 50 % black dimming fades in; a tap on the dimming dismisses.
+    ///
+    /// **Dragging:** a drag towards `edge` dismisses it by default, and so does a swipe in from the
+    /// screen edge on the dimmed side; `.interactivelyDismissible(false)` turns both off.
     public static func slideIn(from edge: ScreenEdge, length: Length = .fraction(0.75)) -> Transition {
         var transition = Transition(
             kind: .slideIn(edge), layout: .drawer(from: edge, length: length), present: uiViewAnimate(0.3),
-            dismiss: uiViewAnimate(0.3), style: .overFullScreen)
+            dismiss: uiViewAnimate(0.3), style: .overFullScreen, interactivelyDismissible: true)
         transition.dimming = .standard
         transition.dismissesOnBackgroundTap = true
         return transition
@@ -150,10 +156,14 @@ public struct Transition: Sendable, Hashable {
     /// window for a full-screen presentation), for when no view is at hand; the context's
     /// ``TransitionContext/sourceFrame`` (a named view, measured) takes precedence. Without either,
     /// the zoom starts from a point at the container's centre.
+    ///
+    /// **Dragging:** a drag does not dismiss it by default: it covers the screen, and its content's
+    /// own drags (a photo's pan, a list) are the content's. `.interactivelyDismissible(true)` lets a
+    /// downward drag shrink it back and dismiss it.
     public static func zoom(from source: CGRect? = nil) -> Transition {
         var transition = Transition(
             kind: .zoom, layout: .fullScreen, present: uiViewAnimate(0.3), dismiss: uiViewAnimate(0.3),
-            style: .overFullScreen)
+            style: .overFullScreen, interactivelyDismissible: false)
         transition.zoomSourceRect = source.map(HashableRect.init)
         return transition
     }
@@ -162,6 +172,9 @@ public struct Transition: Sendable, Hashable {
     /// bottom or at the safe area's bottom, whichever is higher, corner radius 20, as tall as its preferred content size, springing up in 0.5 s (UIKit
     /// spring, damping 0.8) over the full screen, the presenter kept and sliding out in 0.2 s.
     ///
+    /// **Dragging:** a downward drag dismisses it by default (and moves it between `detents`);
+    /// `.interactivelyDismissible(false)` keeps it presented, still dragged between its detents.
+    ///
     /// - Parameter detents: the heights the card rests at (the first is where it presents); by
     ///   default the fitted height only, as in the seed.
     public static func card(detents: [Detent] = [.fitted], inset: Double = 20) -> Transition {
@@ -169,7 +182,7 @@ public struct Transition: Sendable, Hashable {
         var transition = Transition(
             kind: .card, layout: .card(inset: inset, height: detents[0].length),
             present: uiViewSpring(seed002Spring, duration: 0.5), dismiss: uiViewAnimate(0.2),
-            style: .overFullScreen)
+            style: .overFullScreen, interactivelyDismissible: true)
         transition.cornerRadius = 20
         transition.detents = detents
         return transition
@@ -179,11 +192,15 @@ public struct Transition: Sendable, Hashable {
     /// presenting screen to their frame on the presented one (and back), their originals hidden
     /// during the flight, while the presented screen fades in over 0.4 s (ease-in-out). Elements found
     /// on one screen only fade with it; with no match at all it is a plain fade.
+    ///
+    /// **Dragging:** a drag does not dismiss it by default (it covers the screen, whose content
+    /// keeps its drags); `.interactivelyDismissible(true)` lets a downward drag fly the elements back
+    /// and dismiss it.
     public static func sharedElement() -> Transition {
         Transition(
             kind: .sharedElement, layout: .fullScreen, present: uiViewAnimate(0.4),
             dismiss: uiViewAnimate(0.4),
-            style: .fullScreen)
+            style: .fullScreen, interactivelyDismissible: false)
     }
 
     /// Seed 004: the presented view fades in over 0.5 s; on dismissal the presenting view is put back
@@ -191,27 +208,38 @@ public struct Transition: Sendable, Hashable {
     ///
     /// A call, like every built-in transition (`.fade()`, `.popup()`, `.sharedElement()`), so that
     /// they read alike and can take parameters later without breaking code.
+    ///
+    /// **Dragging:** a drag does not dismiss it by default (it covers the screen, whose content
+    /// keeps its drags); `.interactivelyDismissible(true)` lets a downward drag fade it out.
     public static func fade() -> Transition {
         Transition(
             kind: .fade, layout: .fullScreen, present: uiViewAnimate(0.5), dismiss: uiViewAnimate(0.5),
-            style: .fullScreen)
+            style: .fullScreen, interactivelyDismissible: false)
     }
 
     /// A full-screen cover sliding in from `edge` over 0.35 s (ease-in-out), and out the same way.
+    ///
+    /// **Dragging:** a drag does not dismiss it by default, as UIKit's full-screen covers do not;
+    /// `.interactivelyDismissible(true)` lets a drag towards `edge` push it back out.
     public static func cover(from edge: ScreenEdge = .bottom) -> Transition {
         Transition(
             kind: .cover(edge), layout: .fullScreen, present: uiViewAnimate(0.35),
             dismiss: uiViewAnimate(0.35),
-            style: .fullScreen)
+            style: .fullScreen, interactivelyDismissible: false)
     }
 
     /// Navigation style: the presented view slides in from `edge` while the presenter moves 30 % of
     /// the way out the other side under a 10 % black dimming, with a critically damped UIKit spring
     /// of 0.5 s.
+    ///
+    /// **Dragging:** a drag does not dismiss it by default (it covers the screen, whose content
+    /// keeps its drags, a table's swipe actions included); `.interactivelyDismissible(true)` lets a
+    /// drag towards `edge` pull it back, like a navigation controller's pop.
     public static func push(from edge: ScreenEdge = .right) -> Transition {
         var transition = Transition(
             kind: .push(edge), layout: .fullScreen, present: uiViewSpring(navigationSpring, duration: 0.5),
-            dismiss: uiViewSpring(navigationSpring, duration: 0.5), style: .fullScreen)
+            dismiss: uiViewSpring(navigationSpring, duration: 0.5), style: .fullScreen,
+            interactivelyDismissible: false)
         transition.parallax = 0.3
         transition.dimming = Dimming(color: RGBAColor(white: 0, alpha: 0.1))
         return transition
@@ -220,14 +248,16 @@ public struct Transition: Sendable, Hashable {
     /// An alert-like popup: centred in the safe area at its preferred size, scaling from 0.8 and
     /// fading in with a spring (response 0.35, damping 0.8) over a 40 % black dimming; it fades out in
     /// 0.2 s. Corner radius 14.
+    ///
+    /// **Dragging:** a drag does not dismiss it by default (a tap on the dimming does);
+    /// `.interactivelyDismissible(true)` lets a downward drag dismiss it.
     public static func popup() -> Transition {
         var transition = Transition(
             kind: .popup, layout: .centered(), present: .spring(popupSpring), dismiss: uiViewAnimate(0.2),
-            style: .overFullScreen)
+            style: .overFullScreen, interactivelyDismissible: false)
         transition.dimming = Dimming(color: RGBAColor(white: 0, alpha: 0.4))
         transition.cornerRadius = 14
         transition.dismissesOnBackgroundTap = true
-        transition.isInteractivelyDismissible = false
         return transition
     }
 
@@ -300,6 +330,19 @@ public struct Transition: Sendable, Hashable {
     }
 
     /// The same transition with or without dismissal by dragging.
+    ///
+    /// Drawers and cards are dismissed by a drag by default; the full-screen transitions (``zoom(from:)``,
+    /// ``sharedElement()``, ``fade``, ``cover(from:)``, ``push(from:)``) and the ``popup`` are not,
+    /// since they cover content whose own drags must stay the content's. Opt in with `true`:
+    ///
+    /// ```swift
+    /// present(photo, transition: .zoom().interactivelyDismissible(true))  // drag down to close
+    /// ```
+    ///
+    /// With `false`, a drawer's screen-edge swipe is off too, and a card with several detents is
+    /// still dragged between them. Either way, Stagehand's pan yields to the content: it waits for
+    /// the content's own recognizers to fail, and never takes a touch on a slider, a switch, a
+    /// stepper or a segmented control.
     public func interactivelyDismissible(_ enabled: Bool) -> Transition {
         var copy = self
         copy.isInteractivelyDismissible = enabled

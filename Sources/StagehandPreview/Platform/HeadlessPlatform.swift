@@ -123,6 +123,22 @@ package final class HeadlessPlatform: Platform {
 
     package func scrollView(_ view: ModelView) -> ModelView? { view.scroll == nil ? nil : view }
 
+    package func isScrollingRecognizer(_ recognizer: AnyObject, of view: ModelView) -> Bool {
+        view.scroll?.panGestureRecognizer === recognizer
+    }
+
+    package func controlKind(of view: ModelView) -> LayerControlKind? {
+        switch view.control {
+        case .button: .button
+        case .slider: .slider
+        case .switch: .switch
+        case .stepper: .stepper
+        case .segmentedControl: .segmentedControl
+        case .other: .other
+        case nil: nil
+        }
+    }
+
     package func isInCellOffScreen(_ view: ModelView) -> Bool { false }
 
     package var now: Double { system?.time ?? 0 }

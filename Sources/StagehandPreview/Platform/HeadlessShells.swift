@@ -207,4 +207,20 @@ final class PanRecognizerShell: HeadlessGestureRecognizerDelegate {
         guard let pan = gestureRecognizer as? HeadlessPanGestureRecognizer else { return false }
         return handler?.shouldRecognizeSimultaneously(pan, with: otherGestureRecognizer) ?? false
     }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: HeadlessGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: HeadlessGestureRecognizer
+    ) -> Bool {
+        guard let pan = gestureRecognizer as? HeadlessPanGestureRecognizer else { return false }
+        return handler?.shouldRequireFailure(pan, of: otherGestureRecognizer, on: otherGestureRecognizer.view)
+            ?? false
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: HeadlessGestureRecognizer, shouldReceive touch: HeadlessTouch)
+        -> Bool
+    {
+        guard let pan = gestureRecognizer as? HeadlessPanGestureRecognizer else { return true }
+        return handler?.shouldReceive(pan, touchIn: touch.view) ?? true
+    }
 }

@@ -14,6 +14,7 @@ final class ModelViewInteraction {
     var hitTestOverride: (@MainActor (CGPoint, ModelView?) -> ModelView?)?
     var gestureRecognizerShouldBegin: (@MainActor (HeadlessGestureRecognizer) -> Bool)?
     var scroll: ModelScrollState?
+    var control: ModelControl?
     /// The tap recognizer that serves ``ModelView/tapHandler``.
     var tapHandlerRecognizer: HeadlessTapGestureRecognizer?
 }
@@ -53,6 +54,13 @@ extension ModelView {
     public var gestureRecognizerShouldBegin: (@MainActor (HeadlessGestureRecognizer) -> Bool)? {
         get { interaction.gestureRecognizerShouldBegin }
         set { interaction.gestureRecognizerShouldBegin = newValue }
+    }
+
+    /// The UIKit control the view stands for (`UIButton`, `UISlider`, ...; see ``ModelControl``), nil
+    /// for a plain view (the default).
+    public var control: ModelControl? {
+        get { interaction.control }
+        set { interaction.control = newValue }
     }
 
     /// Serves ``tapHandler``: a tap recognizer on the view calls it.

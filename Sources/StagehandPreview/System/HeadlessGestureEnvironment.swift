@@ -32,6 +32,14 @@ import CoreGraphics
 /// then its delegate's `gestureRecognizerShouldBegin`. A continuous gesture already under way on one of
 /// its touches that may not recognize with it makes it fail.
 ///
+/// **Waiting.** A recognizer that asked to begin while a recognizer it requires to fail was still
+/// evaluating begins once that one fails: on its own next touch event, or, at the latest, once the
+/// touch event (or the clock tick) in which the other failed has been delivered to every recognizer,
+/// before the targets are called. Not sooner, mid-delivery: its targets must see `.began` before any
+/// `.changed` (`UIGestureRecognizer.h` lines 22–23 promise an action for each), and a recognizer
+/// that began in the middle of an event would change again on its own move of the same event. (When
+/// UIKit re-evaluates a waiting recognizer is not documented; this reading never loses a state.)
+///
 /// **Exclusion** (`UIGestureRecognizer.h` lines 96–100; Neuburg: "if the touch is associated with any
 /// other recognizers, those are forced to fail"): when a recognizer begins or is recognized, every
 /// other recognizer still evaluating one of its touches fails, unless either delegate allows
@@ -64,6 +72,7 @@ public final class HeadlessGestureEnvironment {
     private var nextTouch = 0
     private var depth = 0
     private var actionQueue: [HeadlessGestureRecognizer] = []
+    private var waitingQueue: [HeadlessGestureRecognizer] = []
     private var resetQueue: [HeadlessGestureRecognizer] = []
 
     init(system: HeadlessUIKit) {
@@ -242,7 +251,7 @@ public final class HeadlessGestureEnvironment {
     }
 
     /// Called by every recognizer entering a state: logs it, queues its actions and its reset, and
-    /// lets a recognizer waiting for this one to fail go on.
+    /// queues the recognizers waiting for this one to fail, to begin at the end of the event.
     func recognizer(_ recognizer: HeadlessGestureRecognizer, didEnter state: HeadlessGestureRecognizer.State)
     {
         log.append(Event(recognizer: recognizer.name ?? "\(type(of: recognizer))", state: state))
@@ -253,16 +262,16 @@ public final class HeadlessGestureEnvironment {
         if !resetQueue.contains(where: { $0 === recognizer }) { resetQueue.append(recognizer) }
         guard state == .failed else { return }
         for waiting in sharers(of: recognizer) {
-            guard let pending = waiting.pendingState, waiting.state == .possible,
+            guard waiting.pendingState != nil, waiting.state == .possible,
                 requires(waiting, toFail: recognizer),
-                !hasUnmetFailureRequirements(waiting)
+                !waitingQueue.contains(where: { $0 === waiting })
             else { continue }
-            begin(waiting, as: pending)
+            waitingQueue.append(waiting)
         }
     }
 
-    /// Runs `body` as one touch event: at the end of the outermost event, sends the queued actions,
-    /// then resets the recognizers in a final state.
+    /// Runs `body` as one touch event: at the end of the outermost event, begins the recognizers whose
+    /// wait is over, sends the queued actions, then resets the recognizers in a final state.
     private func perform(_ body: () -> Void) {
         depth += 1
         body()
@@ -271,7 +280,14 @@ public final class HeadlessGestureEnvironment {
         depth += 1
         defer { depth -= 1 }
         while true {
-            if !actionQueue.isEmpty {
+            if !waitingQueue.isEmpty {
+                let waiting = waitingQueue.removeFirst()
+                if let pending = waiting.pendingState, waiting.state == .possible,
+                    !hasUnmetFailureRequirements(waiting)
+                {
+                    begin(waiting, as: pending)
+                }
+            } else if !actionQueue.isEmpty {
                 let recognizer = actionQueue.removeFirst()
                 if recognizer.state != .possible && recognizer.state != .failed { recognizer.sendActions() }
             } else if !resetQueue.isEmpty {

@@ -11,8 +11,8 @@ import CoreGraphics
 ///
 /// The headless UIKit's ``HeadlessGestureEnvironment`` delivers touches and arbitrates between
 /// recognizers as UIKit does (see its documentation for the rules and their sources). Subclasses are
-/// ``HeadlessPanGestureRecognizer``, ``HeadlessScreenEdgePanGestureRecognizer`` and
-/// ``HeadlessTapGestureRecognizer``.
+/// ``HeadlessPanGestureRecognizer``, ``HeadlessScreenEdgePanGestureRecognizer``,
+/// ``HeadlessTapGestureRecognizer`` and ``HeadlessLongPressGestureRecognizer``.
 ///
 /// **State machine** (`UIGestureRecognizer.h`, lines 20–32): a continuous recognizer goes
 /// `.possible` → `.began` → `.changed`… → `.ended` or `.cancelled`; a discrete one `.possible` →

@@ -9,11 +9,33 @@ import CoreGraphics
 /// (`dragBegan`, `dragChanged`, `dragEnded`, `dragCancelled`), with the translation and velocity in
 /// the container's coordinates; and, when the driver's behaviour names a `dismissalScreenEdge`, a
 /// screen-edge pan on the container from that edge, feeding the same calls. The platform's
-/// recognizers (their target-action and delegate shells) call ``handle(_:)``,
-/// ``shouldBegin(_:)`` and ``shouldRecognizeSimultaneously(_:with:)``.
+/// recognizers (their target-action and delegate shells) call ``handle(_:)``, ``shouldBegin(_:)``,
+/// ``shouldRecognizeSimultaneously(_:with:)``, ``shouldRequireFailure(_:of:on:)`` and
+/// ``shouldReceive(_:touchIn:)``.
 ///
 /// Each recognizer begins only when the driver says so (`shouldBeginDrag`, with the pan's velocity
 /// in the container), so a drag across the dismissal axis stays the content's.
+///
+/// **Yielding to the content** (issue 13), with UIKit's own delegate hooks, for both recognizers:
+/// - ``shouldRequireFailure(_:of:on:)``: each waits for every recognizer of the content (on the
+///   presented view or inside it) to fail first, so a table row's swipe actions, a text view's
+///   selection press, a cell's long press or an app's own pan win whenever they recognize, however
+///   much later than Stagehand's 10-point slop they decide. (The screen-edge pan waits too: on a
+///   drawer as long as the screen, its edge lies over the content.) Not for the recognizers scroll
+///   views scroll with (``Platform/isScrollingRecognizer(_:of:)``): a scroll view's pan never fails
+///   across the axes it does not scroll, it stays possible (UIKit 26.1 `-[UIPanGestureRecognizer
+///   touchesMoved:withEvent:]`, decompiled), so waiting for it would hold every drag on a carousel
+///   until the finger lifts; its touch-delaying recognizer decides only 0.15 s after the finger
+///   lands (`UIScrollViewDelayedTouchesBeganGestureRecognizer`, same binary), a lag on every drag
+///   over a list. UIKit arbitrates those: a scroll view's pan begins only along an axis it scrolls
+///   and, deeper in the tree, first when both cross their slop on one move; the scroll view sharing
+///   the drag recognizes with it instead (below).
+/// - ``shouldReceive(_:touchIn:)``: neither ever sees a touch that lands on a control that tracks the
+///   finger as it moves (a slider, a switch, a stepper, a segmented control): the control keeps it
+///   whichever way it moves. Buttons are not among them: a button acts on a tap, which a drag never
+///   is (the only gesture UIKit protects a button from, "Attaching gesture recognizers to UIKit
+///   controls"), a drag that starts on one cancels its action, and buttons cover whole rows and
+///   cards that would otherwise not drag at all.
 ///
 /// The presented view's pan shares the drag with the content's scroll view (the one the app named,
 /// else the first found under the presented view): both recognize at once; a drag that begins
@@ -135,6 +157,43 @@ package final class DismissalPanCore<P: Platform> {
         guard let driver else { return false }
         let velocity = pan.velocity(in: container)
         return driver.shouldBeginDrag(velocityX: Double(velocity.x), y: Double(velocity.y))
+    }
+
+    /// `gestureRecognizer(_:shouldRequireFailureOf:)` (`UIGestureRecognizer.h` line 106: "returning
+    /// YES is guaranteed to set up the failure requirement"): whether `pan` waits for `other`, a
+    /// recognizer on `otherView`, to fail before it begins. True for every recognizer of the content
+    /// (on the presented view or inside it) but those a scroll view scrolls with (see the type's
+    /// documentation); false for Stagehand's own and for any recognizer outside the content.
+    package func shouldRequireFailure(_ pan: P.PanRecognizer, of other: AnyObject, on otherView: P.View?)
+        -> Bool
+    {
+        guard let content = recognizer?.view, let otherView, other !== recognizer, other !== edgeRecognizer
+        else { return false }
+        return otherView.isInside(content) && !platform.isScrollingRecognizer(other, of: otherView)
+    }
+
+    /// `gestureRecognizer(_:shouldReceive:)` (`UIGestureRecognizer.h` line 110, asked before the
+    /// recognizer sees a new touch): false when the touch landed on `view` inside a control that
+    /// tracks the finger as it moves (``controlsThatTrackTheFinger``), on the way from `view` up to
+    /// the recognizer's own view; true otherwise.
+    package func shouldReceive(_ pan: P.PanRecognizer, touchIn view: P.View?) -> Bool {
+        var current = view
+        while let candidate = current, candidate !== pan.view {
+            if let kind = platform.controlKind(of: candidate), Self.controlsThatTrackTheFinger.contains(kind)
+            {
+                return false
+            }
+            current = candidate.superview
+        }
+        return true
+    }
+
+    /// The controls whose touches Stagehand's pans never take: each tracks the finger as it moves,
+    /// along the control or across it (a slider's thumb, a switch's knob, a segmented control's
+    /// selection, a stepper's press-and-hold), until it lifts. Not buttons (see the type's
+    /// documentation), nor other controls.
+    package static var controlsThatTrackTheFinger: Set<LayerControlKind> {
+        [.slider, .switch, .stepper, .segmentedControl]
     }
 
     /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: the scroll view's own pan

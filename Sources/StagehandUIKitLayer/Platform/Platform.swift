@@ -90,6 +90,15 @@ package protocol Platform: AnyObject {
     /// `view` as a scroll view, when it is one.
     func scrollView(_ view: View) -> ScrollView?
 
+    /// Whether `recognizer` is one of the recognizers `view`, a scroll view, scrolls with or holds its
+    /// content's touches back with: `UIScrollView`'s `panGestureRecognizer` and
+    /// `pinchGestureRecognizer`, and its private touch-delaying recognizer (on a scroll view, the one
+    /// whose `delaysTouchesBegan` is true). False for any other recognizer, and on any other view.
+    func isScrollingRecognizer(_ recognizer: AnyObject, of view: View) -> Bool
+
+    /// Which of UIKit's controls `view` is (its class), nil when it is not a `UIControl`.
+    func controlKind(of view: View) -> LayerControlKind?
+
     /// Whether `view` belongs to a table or collection view cell that has left the screen (such
     /// cells stay in the hierarchy for reuse); false where the platform has no such cells.
     func isInCellOffScreen(_ view: View) -> Bool

@@ -87,7 +87,8 @@ struct BackgroundInteractionTests {
     /// presented content where it covers the screen; the container where a full-screen style took
     /// the list out of the window (nothing out of the window is ever hit).
     nonisolated static let undimmed: [(name: String, reached: Reached, line: Int)] = [
-        ("zoom", .presented, #line), ("card", .row, #line), ("sheet", .row, #line),
+        ("zoom", .presented, #line), ("zoom, draggable", .presented, #line), ("card", .row, #line),
+        ("sheet", .row, #line),
         ("shared element", .presented, #line), ("fade", .presented, #line), ("cover", .presented, #line),
         ("card with .fullScreen", .container, #line), ("fade with .overFullScreen", .presented, #line),
     ]

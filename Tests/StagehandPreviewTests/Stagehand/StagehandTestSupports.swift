@@ -91,13 +91,22 @@ struct TestScene {
     }
 }
 
-/// Every built-in transition, with a name for test descriptions.
+/// Every built-in transition, with a name for test descriptions. The full-screen ones are not
+/// dismissed by a drag by default; two of them are also listed opted in, so that the suites, the
+/// fuzzer and the explorer drag a full-screen presentation (over the current context and full
+/// screen, vertical and horizontal) as well as prune the drags of the defaults.
 let everyTransition: [(name: String, transition: Transition)] = [
     ("slide-in left", .slideIn(from: .left)), ("slide-in top", .slideIn(from: .top)),
     ("slide-in right", .slideIn(from: .right)), ("slide-in bottom", .slideIn(from: .bottom)),
-    ("zoom", .zoom(from: CGRect(x: 16, y: 152, width: 40, height: 40))), ("card", .card()),
+    ("zoom", .zoom(from: CGRect(x: 16, y: 152, width: 40, height: 40))),
+    (
+        "zoom, draggable",
+        Transition.zoom(from: CGRect(x: 16, y: 152, width: 40, height: 40)).interactivelyDismissible(true)
+    ),
+    ("card", .card()),
     ("sheet", .card(detents: [.fitted, .medium, .large])), ("shared element", .sharedElement()),
-    ("fade", .fade()), ("cover", .cover()), ("push", .push()), ("popup", .popup()),
+    ("fade", .fade()), ("cover", .cover()), ("push", .push()),
+    ("push, draggable", Transition.push().interactivelyDismissible(true)), ("popup", .popup()),
     (
         "slide and fade",
         Transition.slideIn(from: .bottom).fading().cornerRadius(12).dimming(Dimming(blursBackground: true))

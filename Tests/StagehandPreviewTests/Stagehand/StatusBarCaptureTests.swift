@@ -19,8 +19,8 @@ struct StatusBarCaptureTests {
     /// screen, and "card with .fullScreen", whose presenter's view UIKit removes (rule 36's other
     /// half, with no help from Stagehand).
     static let presentedOwns: Set<String> = [
-        "zoom", "shared element", "fade", "cover", "push", "card with .fullScreen",
-        "fade with .overFullScreen",
+        "zoom", "zoom, draggable", "shared element", "fade", "cover", "push", "push, draggable",
+        "card with .fullScreen", "fade with .overFullScreen",
     ]
 
     /// A scene whose list asks for a dark status bar and the detail for a light, hidden one and a
