@@ -83,6 +83,21 @@ final class MenuViewController: UITableViewController {
                 Row(title: "Keyboard: a text field in a popup") { menu, _ in
                     menu.present(TextFieldViewController(), transition: .popup())
                 },
+                Row(title: "Drag: a zoom you may drag away") { menu, cell in
+                    menu.present(
+                        ColorViewController(title: "Drag me down", color: .systemBrown),
+                        transition: .zoom(from: cell).interactivelyDismissible(true))
+                },
+                Row(title: "Reduce Motion: a card that cross-fades when it is on") { menu, _ in
+                    let state = UIAccessibility.isReduceMotionEnabled ? "on" : "off"
+                    menu.present(
+                        ColorViewController(title: "Reduce Motion is \(state)", color: .systemMint),
+                        transition: .card(detents: [.medium]))
+                },
+                Row(title: "SheetSegue, performed from code") { menu, _ in
+                    let sheet = ColorViewController(title: "A sheet by segue", color: .systemYellow)
+                    SheetSegue(identifier: nil, source: menu, destination: sheet).perform()
+                },
             ]
         ),
     ]
