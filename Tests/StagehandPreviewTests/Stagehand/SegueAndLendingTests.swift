@@ -151,6 +151,17 @@ struct SegueAndLendingTests {
         #expect(scene.problems.isEmpty)
     }
 
+    @Test("Presenting a controller already presented keeps its transition; UIKit refuses the call (rule 21)")
+    func presentingAnActiveControllerKeepsItsTransition() {
+        let scene = TestScene()
+        scene.presentAtRest(Transition.fade())
+        scene.list.present(scene.detail, transition: Transition.card(), animated: false)
+        #expect(shown(scene.detail) == .fade())
+        #expect(scene.system.breaches.map(\.description).allSatisfy { $0.contains("rule 21") })
+        #expect(scene.system.breaches.count == 1)
+        #expect(scene.stagehand.driver.state == .presented)
+    }
+
     @Test("Every built-in segue has its iOS class, named as Interface Builder's Class field takes it")
     func iOSClassesMatchTheTable() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
