@@ -21,7 +21,7 @@ func runRenderBenchmarks() throws {
             images = try film.frames.map { try painter.image(of: $0) }
         }
         let gif = try medianSeconds { _ = try GIFEncoder().encode(images, frameDelay: 1.0 / 60) }
-        let png = try medianSeconds { for image in images { _ = try PNGEncoder.encode(image) } }
+        let png = try pngFigures(images)
         let label = "\(Int(scale))x (\(images[0].width) x \(images[0].height) px)"
         print("  \(label)")
         print(
@@ -31,7 +31,7 @@ func runRenderBenchmarks() throws {
             "    GIF encode     \(figure(Double(frameCount) / gif)) frames/s  (\(figure(gif / Double(frameCount) * 1000, 2)) ms/frame)"
         )
         print(
-            "    PNG encode     \(figure(Double(frameCount) / png)) frames/s  (\(figure(png / Double(frameCount) * 1000, 2)) ms/frame)"
+            "    PNG encode     \(figure(Double(frameCount) / png.seconds)) frames/s  (\(figure(png.seconds / Double(frameCount) * 1000, 2)) ms/frame, \(png.bytes / frameCount) bytes/frame)"
         )
         print("    paint + GIF    \(figure(Double(frameCount) / (paint + gif))) frames/s")
     }
@@ -98,6 +98,39 @@ func runRenderBenchmarks() throws {
     print(
         "  GIF from the same \(frameCount) frames at 1x: Stagehand \(figure(ours * 1000, 1)) ms, ImageMagick "
             + "(\(convert), reading the PNGs) \(figure(theirs * 1000, 1)) ms: \(figure(theirs / ours, 1))x")
+}
+
+/// The median seconds to encode every image of `images` as a PNG file, and the bytes of those files.
+func pngFigures(_ images: [RasterImage]) throws -> (seconds: Double, bytes: Int) {
+    var bytes = 0
+    let seconds = try medianSeconds {
+        bytes = 0
+        for image in images { bytes += try PNGEncoder.encode(image).count }
+    }
+    return (seconds, bytes)
+}
+
+/// `stagehand-bench png`: only the PNG figures, encode time and size per frame of seed 004's fade
+/// (0.5 s at 60 fps, 390 x 844 points) at 1x and 3x, so that an encoder change can be compared
+/// quickly with the same command before and after.
+@MainActor
+func runPNGBenchmarks() throws {
+    print("PNG encode: seed 004's fade (0.5 s) filmed at 60 fps, 390 x 844 points, median of 3 runs")
+    let film = Scenario.film(
+        .fade(), in: TransitionContext(container: .iPhonePortrait), script: .present, framesPerSecond: 60,
+        hold: 0)
+    let frameCount = film.frames.count
+    for scale in [1.0, 3.0] {
+        let painter = FramePainter(size: film.size, scale: scale)
+        let images = try film.frames.map { try painter.image(of: $0) }
+        let png = try pngFigures(images)
+        let raw = images.reduce(0) { $0 + $1.width * $1.height * 3 }
+        print(
+            "  \(Int(scale))x (\(images[0].width) x \(images[0].height) px), \(frameCount) frames: "
+                + "\(figure(png.seconds / Double(frameCount) * 1000, 2)) ms/frame, "
+                + "\(png.bytes / frameCount) bytes/frame, \(png.bytes) bytes in all "
+                + "(\(figure(Double(raw) / Double(png.bytes), 1))x smaller than raw RGB)")
+    }
 }
 
 /// The path of ImageMagick's `convert` (or `magick`), if a real one is installed.

@@ -15,6 +15,11 @@ if CommandLine.arguments.dropFirst().first == "memory" {
     MainActor.assumeIsolated { runMemoryBenchmarks() }
     exit(0)
 }
+// `stagehand-bench png` measures only PNG encoding: time and bytes per frame, at 1x and 3x.
+if CommandLine.arguments.dropFirst().first == "png" {
+    try MainActor.assumeIsolated { try runPNGBenchmarks() }
+    exit(0)
+}
 
 // MARK: Plan evaluation
 
