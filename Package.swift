@@ -34,9 +34,14 @@ let package = Package(
         .target(
             name: "Stagehand", dependencies: ["StagehandCore", "StagehandUIKitLayer"],
             swiftSettings: strictness),
+        // The system's zlib (the SDK's libz on Apple platforms), for the PNG encoder's DEFLATE and
+        // CRC-32. `shim.h` includes <zlib.h>, which is on the default include path everywhere.
+        .systemLibrary(
+            name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // The headless UIKit (with its shells over the UIKit layer) and the renderer.
         .target(
-            name: "StagehandPreview", dependencies: ["StagehandCore", "StagehandUIKitLayer"],
+            name: "StagehandPreview", dependencies: ["StagehandCore", "StagehandUIKitLayer", "CZlib"],
             swiftSettings: strictness),
         // The command-line tool's commands, as a library so that tests can call them in-process.
         .target(
@@ -56,7 +61,7 @@ let package = Package(
             name: "StagehandPreviewTests",
             dependencies: [
                 "StagehandPreview", "StagehandCore", "StagehandUIKitLayer", "StagehandTestSupport",
-                "CAllocationCounter",
+                "CAllocationCounter", "CZlib",
             ],
             // Golden frames are read from the source tree (#filePath), not bundled.
             exclude: ["Goldens"],

@@ -1,6 +1,6 @@
-/// The one byte writer of the GIF, PNG and zlib encoders: whole bytes and integers in either byte
-/// order (GIF's little-endian fields, PNG's and zlib's big-endian ones), and bit fields packed least
-/// significant bit first, as DEFLATE and GIF's LZW both pack their codes.
+/// The one byte writer of the GIF and PNG encoders: whole bytes and integers in either byte order
+/// (GIF's little-endian fields, PNG's big-endian ones), and bit fields packed least significant bit
+/// first, as GIF's LZW packs its codes.
 struct ByteWriter: Sendable {
     /// The bytes completed so far.
     var bytes: [UInt8] = []
@@ -64,7 +64,7 @@ struct ByteWriter: Sendable {
         bytes.append(UInt8(truncatingIfNeeded: value >> 8))
     }
 
-    /// Appends `value`, most significant byte first (PNG, zlib).
+    /// Appends `value`, most significant byte first (PNG).
     mutating func appendBigEndian32(_ value: UInt32) {
         bytes.append(UInt8(truncatingIfNeeded: value >> 24))
         bytes.append(UInt8(truncatingIfNeeded: value >> 16))

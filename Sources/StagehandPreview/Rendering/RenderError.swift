@@ -28,6 +28,9 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyFrames(count: Int, maximum: Int)
     /// A film frame with more pixels than the maximum (``FilmRequest/maximumPixelsPerFrame``).
     case frameTooLarge(width: Double, height: Double, maximumPixels: Int)
+    /// The system's zlib failed to compress a PNG's image data (it names the call, zlib's return
+    /// code and message: running out of memory, say).
+    case compressionFailed(String)
 
     /// A sentence describing the problem.
     public var description: String {
@@ -61,6 +64,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             "the film would have \(count) frames, more than the \(maximum) a film may have"
         case .frameTooLarge(let width, let height, let maximum):
             "a frame of \(width) x \(height) pixels is larger than the \(maximum) pixels a film frame may have"
+        case .compressionFailed(let why):
+            "PNG compression failed: \(why)"
         }
     }
 }

@@ -16,6 +16,8 @@ struct PNGEncoderTests {
         #expect(chunks.map(\.type) == ["IHDR", "IDAT", "IEND"])
         #expect(chunks.allSatisfy { $0.crcIsValid })
         #expect(chunks[0].data == [0, 0, 0, 37, 0, 0, 0, 11, 8, 2, 0, 0, 0])
+        // One zlib stream at zlib's default level (header 78 9C).
+        #expect(Array(chunks[1].data.prefix(2)) == [0x78, 0x9C])
         #expect(chunks[2].data.isEmpty)
         #expect(Array(file.suffix(12)) == [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
     }
@@ -57,7 +59,7 @@ struct PNGEncoderTests {
     func flatFrame() throws {
         let image = try RasterImage(width: 390, height: 844, fill: RGBAColor(hex: 0xF2F2F7))
         let file = try PNGEncoder.encode(image)
-        // zlib -6 makes 2,774 bytes of the same filtered rows.
+        // zlib 1.2.13 at level 6 makes 2,774 bytes of the filtered rows: a 2,831-byte file.
         #expect(file.count < 3_000)
         #expect(try TestPNGDecoder.decode(file).pixels == image.pixels)
     }

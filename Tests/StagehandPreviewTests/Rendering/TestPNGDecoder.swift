@@ -39,7 +39,7 @@ enum TestPNGDecoder {
             let typeBytes = Array(file[(offset + 4)..<(offset + 8)])
             let data = Array(file[(offset + 8)..<(offset + 8 + length)])
             let stored = UInt32(bigEndian(file, offset + 8 + length))
-            let computed = CRC32.checksum(typeBytes + data)
+            let computed = Zlib.crc32(typeBytes + data)
             chunks.append(
                 Chunk(
                     type: String(decoding: typeBytes, as: UTF8.self), data: data,

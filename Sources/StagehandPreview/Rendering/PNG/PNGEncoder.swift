@@ -3,15 +3,17 @@
 /// The output is 8 bits a channel, non-interlaced: colour type 2 (RGB) when every pixel is opaque,
 /// otherwise colour type 6 (RGBA, straight alpha). Each row gets the filter (None, Sub, Up, Average or
 /// Paeth) whose output has the smallest sum of absolute values, and the filtered rows are compressed
-/// with this module's own ``Deflate`` in a single zlib stream in one IDAT chunk.
+/// one at a time by the system's zlib (level 6, as libpng's default) into a single zlib stream in one
+/// IDAT chunk.
 public enum PNGEncoder {
     /// The PNG file signature.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// The bytes of a PNG file showing `image`.
     ///
-    /// Throws only for images that break the ``RasterImage`` invariants (which its initialisers
-    /// prevent), so callers can treat a throw as a programming error.
+    /// Throws a ``RenderError`` for images that break the ``RasterImage`` invariants (which its
+    /// initialisers prevent), and ``RenderError/compressionFailed(_:)`` when zlib fails (out of
+    /// memory, say).
     public static func encode(_ image: RasterImage) throws -> [UInt8] {
         try RasterImage.validate(width: image.width, height: image.height)
         guard image.pixels.count == image.width * image.height * 4 else {
@@ -20,8 +22,17 @@ public enum PNGEncoder {
         }
         let opaque = image.isOpaque
         let channels = opaque ? 3 : 4
-        let filtered = PNGFilter.filterRows(image, channels: channels)
-        let compressed = Zlib.compress(filtered)
+        let compressed: [UInt8]
+        do {
+            let deflater = try ZlibDeflater(level: Zlib.pngLevel)
+            try PNGFilter.forEachFilteredRow(image, channels: channels) { row in
+                try deflater.append(UnsafeRawBufferPointer(row))
+            }
+            compressed = try deflater.finish()
+        } catch {
+            // Only zlib's calls throw here: a ZlibError, which describes itself.
+            throw RenderError.compressionFailed(String(describing: error))
+        }
 
         var output = ByteWriter(prefix: signature, capacity: compressed.count + 128)
         var header = ByteWriter()
@@ -41,9 +52,6 @@ public enum PNGEncoder {
         output.appendBigEndian32(UInt32(data.count))
         output.append(contentsOf: typeBytes)
         output.append(contentsOf: data)
-        var crc = CRC32()
-        crc.update(typeBytes)
-        crc.update(data)
-        output.appendBigEndian32(crc.value)
+        output.appendBigEndian32(Zlib.crc32(data, continuing: Zlib.crc32(typeBytes)))
     }
 }

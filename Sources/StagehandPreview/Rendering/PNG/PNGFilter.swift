@@ -16,16 +16,29 @@ enum PNGFilter {
     /// filtered with the type whose output has the smallest sum of absolute values (bytes read as
     /// signed), PNG's recommended heuristic.
     static func filterRows(_ image: RasterImage, channels: Int) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity((image.width * channels + 1) * image.height)
+        forEachFilteredRow(image, channels: channels) { output.append(contentsOf: $0) }
+        return output
+    }
+
+    /// Calls `body` with each row of `image` in turn, as ``filterRows(_:channels:)`` lays it out (the
+    /// filter type byte, then the filtered row), so that a caller can compress the rows as they come
+    /// and never hold them all. The buffer is valid only during the call.
+    static func forEachFilteredRow(
+        _ image: RasterImage, channels: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) rethrows {
         let width = image.width
         let rowLength = width * channels
-        var output = [UInt8](repeating: 0, count: (rowLength + 1) * image.height)
         var previousRow = [UInt8](repeating: 0, count: rowLength)
         var currentRow = [UInt8](repeating: 0, count: rowLength)
         var candidate = [UInt8](repeating: 0, count: rowLength)
         var best = [UInt8](repeating: 0, count: rowLength)
-        image.pixels.withUnsafeBufferPointer { pixels in
-            for y in 0..<image.height {
-                // Gather the row in the output layout.
+        // The filter type byte, then the chosen filtered row.
+        var line = [UInt8](repeating: 0, count: rowLength + 1)
+        for y in 0..<image.height {
+            // Gather the row in the output layout.
+            image.pixels.withUnsafeBufferPointer { pixels in
                 currentRow.withUnsafeMutableBufferPointer { row in
                     let source = y * width * 4
                     if channels == 4 {
@@ -38,12 +51,14 @@ enum PNGFilter {
                         }
                     }
                 }
-                let start = y * (rowLength + 1)
-                if y > 0 && rowsEqual(currentRow, previousRow) {
-                    // Up gives a row of zeros, which the output already holds.
-                    output[start] = up
-                    continue
+            }
+            if y > 0 && rowsEqual(currentRow, previousRow) {
+                // Up gives a row of zeros.
+                line.withUnsafeMutableBufferPointer { out in
+                    out[0] = up
+                    out.baseAddress!.advanced(by: 1).update(repeating: 0, count: rowLength)
                 }
+            } else {
                 var bestType = none
                 var bestScore = Int.max
                 for type in order {
@@ -57,16 +72,16 @@ enum PNGFilter {
                         if score == 0 { break }  // nothing can beat a row of zeros
                     }
                 }
-                output[start] = bestType
-                output.withUnsafeMutableBufferPointer { out in
+                line.withUnsafeMutableBufferPointer { out in
+                    out[0] = bestType
                     best.withUnsafeBufferPointer { chosen in
-                        (out.baseAddress! + start + 1).update(from: chosen.baseAddress!, count: rowLength)
+                        out.baseAddress!.advanced(by: 1).update(from: chosen.baseAddress!, count: rowLength)
                     }
                 }
-                swap(&previousRow, &currentRow)
             }
+            try line.withUnsafeBufferPointer { try body($0) }
+            swap(&previousRow, &currentRow)
         }
-        return output
     }
 
     /// Filters `row` with `type` into `output` and returns the sum of absolute values of the result.
