@@ -32,7 +32,13 @@ public enum Detent: Sendable, Hashable, Codable {
     /// (positive when growing), comes to rest: the detent nearest to the projected height, or `nil`
     /// when the projection falls below half the smallest detent (the card is dismissed).
     ///
-    /// - Parameter heights: the resolved heights of the detents, in any order.
+    /// - Parameters:
+    ///   - height: the card's height when released, in points.
+    ///   - velocity: the card's velocity when released, in points per second, positive when growing.
+    ///   - heights: the resolved heights of the detents, in any order.
+    ///   - rate: how quickly the projected fling slows down.
+    /// - Returns: the index in `heights` of the detent the card comes to rest at, or `nil` when it
+    ///   is dismissed.
     public static func target(
         releasedAt height: Double, velocity: Double, heights: [Double], rate: DecelerationRate = .normal
     ) -> Int? {

@@ -7,8 +7,11 @@ import CoreGraphics
 extension Transition {
     /// The choreography of one phase in `context`: every decision about views, states and timing.
     ///
-    /// - Parameter detent: for a card, the index in ``detents`` it presents at or dismisses from
-    ///   (clamped to the valid range).
+    /// - Parameters:
+    ///   - phase: presenting or dismissing.
+    ///   - context: the container and what was measured in it when the phase starts.
+    ///   - detent: for a card, the index in ``detents`` it presents at or dismisses from
+    ///     (clamped to the valid range).
     public func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Int = 0)
         -> Choreography
     {

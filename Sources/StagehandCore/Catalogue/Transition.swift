@@ -16,8 +16,8 @@ import CoreGraphics
 ///     .dimming(Dimming(color: RGBAColor(white: 0, alpha: 0.3), blursBackground: true))
 /// ```
 ///
-/// ``choreography(for:in:)`` turns it into the plan and the view hierarchy of one phase for a given
-/// container; nothing about it depends on UIKit.
+/// ``choreography(for:in:detent:)-(_,_,Int)`` turns it into the plan and the view hierarchy of one
+/// phase for a given container; nothing about it depends on UIKit.
 ///
 /// Its properties are read-only outside the module: the factories and the modifiers, which validate
 /// what they are given, are the only way to make or change one, so a drawer cannot become a zoom by
@@ -175,8 +175,11 @@ public struct Transition: Sendable, Hashable {
     /// **Dragging:** a downward drag dismisses it by default (and moves it between `detents`);
     /// `.interactivelyDismissible(false)` keeps it presented, still dragged between its detents.
     ///
-    /// - Parameter detents: the heights the card rests at (the first is where it presents); by
-    ///   default the fitted height only, as in the seed.
+    /// - Parameters:
+    ///   - detents: the heights the card rests at (the first is where it presents); by default the
+    ///     fitted height only, as in the seed.
+    ///   - inset: the card's distance, in points, from the safe area's sides and top and from the
+    ///     container's bottom (at least the safe area's); 20 by default, as in the seed.
     public static func card(detents: [Detent] = [.fitted], inset: Double = 20) -> Transition {
         let detents = detents.isEmpty ? [.fitted] : detents
         var transition = Transition(
@@ -332,7 +335,7 @@ public struct Transition: Sendable, Hashable {
     /// The same transition with or without dismissal by dragging.
     ///
     /// Drawers and cards are dismissed by a drag by default; the full-screen transitions (``zoom(from:)``,
-    /// ``sharedElement()``, ``fade``, ``cover(from:)``, ``push(from:)``) and the ``popup`` are not,
+    /// ``sharedElement()``, ``fade()``, ``cover(from:)``, ``push(from:)``) and the ``popup()`` are not,
     /// since they cover content whose own drags must stay the content's. Opt in with `true`:
     ///
     /// ```swift

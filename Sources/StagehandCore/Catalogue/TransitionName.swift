@@ -38,7 +38,7 @@ public enum TransitionName: String, CaseIterable, Sendable, Hashable {
 
     /// The catalogue's transition of this name with every parameter at its default: a drawer from
     /// the left, a zoom from the source view, a fitted card, a cover from the bottom, a push from
-    /// the right. Its ``Transition/name`` is ``rawValue``.
+    /// the right. Its ``Transition/name`` is `rawValue`.
     public var defaultTransition: Transition {
         switch self {
         case .slideIn: .slideIn(from: .left)

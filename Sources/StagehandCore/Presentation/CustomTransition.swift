@@ -22,8 +22,12 @@ public protocol CustomTransition: Sendable {
 
     /// The choreography of `phase` in `context`.
     ///
-    /// - Parameter detent: where a card rests (one of ``PresentationBehavior/detents``, or
-    ///   `.points(height)` while a drag holds it between two); nil for presentations without detents.
+    /// - Parameters:
+    ///   - phase: presenting or dismissing.
+    ///   - context: the container and what was measured in it when the phase starts.
+    ///   - detent: where a card rests (one of ``PresentationBehavior/detents``, or
+    ///     `.points(height)` while a drag holds it between two); nil for presentations without
+    ///     detents.
     func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
         -> Choreography
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The half of a system transition context that owns the transition's lifecycle: UIKit's
-/// `UIViewControllerContextTransitioning` without its views (which a ``TransitionStage`` reads).
+/// `UIViewControllerContextTransitioning` without its views (which a ``PresentationStage`` reads).
 ///
 /// The system creates one per transition and hands it to Stagehand's animator or interaction
 /// controller; Stagehand acts only inside it and completes it exactly once (contract rule 1), with
