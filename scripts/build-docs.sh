@@ -8,6 +8,8 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 out_root=${1:-.build/docs}
+mkdir -p "$out_root"
+out_root=$(cd "$out_root" && pwd)  # absolute: the compiler is given it as a flag
 module=StagehandCore
 catalog=Sources/$module/$module.docc
 graphs=$out_root/symbol-graphs
@@ -37,7 +39,7 @@ fi
 build_graphs() {
   mkdir -p "$graphs"
   swift build --scratch-path "$scratch" --target "$module" \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
     -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public \
     -Xswiftc -emit-extension-block-symbols
 }
