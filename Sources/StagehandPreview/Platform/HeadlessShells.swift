@@ -54,7 +54,7 @@ final class HeadlessStagehandDelegate: HeadlessTransitioningDelegate {
 }
 
 /// Stagehand's presentation controller in the headless UIKit: a shell whose every override calls
-/// the UIKit layer's ``PresentationControllerCore``, as the phone's does.
+/// the UIKit layer's `PresentationControllerCore`, as the phone's does.
 @MainActor
 public final class StagehandHeadlessPresentationController: HeadlessPresentationController,
     LayerPresentationControllerHost

@@ -18,14 +18,16 @@ import CoreGraphics
 /// ancestor's pan can take that drag. While dragging, each move shifts the offset by the change in
 /// the pan's translation (so an offset set from outside mid-drag, as a sheet pins its scroll view,
 /// holds and the drag goes on from it); past the content's edges the offset is rubber-banded
-/// (``GesturePhysics/rubberBand(offset:dimension:coefficient:)``) when ``bounces``, else clamped.
+/// (StagehandCore's `GesturePhysics.rubberBand(offset:dimension:coefficient:)`) when ``bounces``,
+/// else clamped.
 /// A finger landing on the view stops a deceleration at once, and ``isTracking`` is true while it is
 /// down (`UIScrollView.h` lines 120–122).
 ///
 /// **Deceleration** (after the finger lifts with velocity `v`, the pan's velocity reversed, in points
 /// per second): the velocity keeps ``decelerationRate`` of itself each millisecond, as
 /// `UIScrollView.DecelerationRate` is defined, so `t` milliseconds after the lift the offset is
-/// `o₀ + v/1000 · r(1 − rᵗ)/(1 − r)` and comes to rest at ``GesturePhysics/project(position:velocity:rate:)``.
+/// `o₀ + v/1000 · r(1 − rᵗ)/(1 − r)` and comes to rest at
+/// `GesturePhysics.project(position:velocity:rate:)`.
 /// It stops when less than half a point remains (then snapped to the rest; UIKit's threshold is
 /// **unknown**) or at an edge of the content (clamped; UIKit's bounce there is not modelled). A drag
 /// released past an edge returns to it at once (UIKit animates that bounce; not modelled).

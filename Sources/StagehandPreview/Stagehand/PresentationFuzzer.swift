@@ -13,8 +13,8 @@ import CoreGraphics
 ///
 /// The promises: no breach of the contract (``ContractBreach``) and no misuse of the stage; at the
 /// end, with everything dismissed, no container left in the window, every completion of
-/// ``PresentationDriver/dismiss(animated:completion:)`` called exactly once, and nothing retained
-/// (the presented controller, its Stagehand delegate and its stage are freed).
+/// StagehandCore's `PresentationDriver.dismiss(animated:completion:)` called exactly once, and
+/// nothing retained (the presented controller, its Stagehand delegate and its stage are freed).
 ///
 /// ```swift
 /// var fuzzer = PresentationFuzzer(transitions: [.card(), MyCurtain()], seed: 42)

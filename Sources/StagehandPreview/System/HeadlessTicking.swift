@@ -2,8 +2,9 @@ import Foundation
 
 /// Something that moves with the headless UIKit's virtual clock: an animation, a gesture replay.
 ///
-/// Register it with ``HeadlessUIKit/addTicker(_:)``; every ``HeadlessUIKit/advance(by:)`` moves
-/// the clock and then calls ``tick(to:)`` on each ticker in the order they were added.
+/// Register it with ``HeadlessUIKit/addTicker(_:)-(HeadlessTicking)``; every
+/// ``HeadlessUIKit/advance(by:)`` moves the clock and then calls ``tick(to:)`` on each ticker in the
+/// order they were added.
 @MainActor
 public protocol HeadlessTicking: AnyObject {
     /// The clock moved to `time` (virtual seconds). Returns false when the ticker is done, which

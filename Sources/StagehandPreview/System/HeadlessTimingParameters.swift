@@ -30,20 +30,20 @@ public enum HeadlessAnimationCurve: Int, Sendable, Hashable, CaseIterable {
 
 /// The timing of a ``HeadlessViewPropertyAnimator``: what `UICubicTimingParameters` and
 /// `UISpringTimingParameters` describe (`UITimingParameters.h`), evaluated with the core's
-/// ``CubicBezier`` and ``Spring``.
+/// `CubicBezier` and `Spring`.
 ///
 /// - ``cubic(_:)`` is `UICubicTimingParameters` (`init(animationCurve:)`,
 ///   `init(controlPoint1:controlPoint2:)`, `init()`): the curve is stretched over the animation's
 ///   duration.
 /// - ``spring(dampingRatio:initialVelocity:)`` is `UISpringTimingParameters(dampingRatio:initialVelocity:)`:
 ///   the spring is derived from the animation's duration (UIKit's mapping,
-///   ``Spring/init(uiKitDuration:dampingRatio:initialVelocity:)``), so it comes to rest at that
+///   `Spring.init(uiKitDuration:dampingRatio:initialVelocity:)`), so it comes to rest at that
 ///   duration.
 /// - ``physicalSpring(mass:stiffness:damping:initialVelocity:)`` is
 ///   `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`: "the spring constants for
 ///   the underlying CASpringAnimation directly. The duration is computed assuming a small settling
 ///   oscillation" (`UITimingParameters.h`, lines 55–56). The animator's duration is ignored: the
-///   animation lasts the spring's ``Spring/settlingDuration(epsilon:)`` (within a thousandth).
+///   animation lasts the spring's `Spring.settlingDuration(epsilon:)` (within a thousandth).
 ///
 /// Velocities are relative to the distance (1 covers the whole distance in a second), as in
 /// UIKit. UIKit takes a `CGVector` and uses its `dx` for one-dimensional properties (lines 42–43);
@@ -112,7 +112,7 @@ public enum HeadlessTimingParameters: Sendable, Hashable {
     }
 
     /// The timing of one animation with these parameters lasting `duration` seconds (negative or
-    /// not finite counts as 0): a ``Timing`` whose progress is 0 at the start and exactly 1 from its
+    /// not finite counts as 0): a `Timing` whose progress is 0 at the start and exactly 1 from its
     /// end on.
     ///
     /// A spring the core refuses (a damping ratio, mass, stiffness or damping that is not a

@@ -8,7 +8,7 @@ import CoreGraphics
 /// `UIViewPropertyAnimator` in the headless UIKit: the same API, names and state machine, on the
 /// system's virtual clock, enforcing contract rule 39.
 ///
-/// **Animations.** An animation block runs inside an ``AnimationTransaction``: the model values of
+/// **Animations.** An animation block runs inside an `AnimationTransaction`: the model values of
 /// the ``ModelView``s it changes (``ModelView/state``) become the new values at once, and each change
 /// becomes an additive animation of the view's ``ModelView/presentationState`` from the old value
 /// to the new one, driven by this animator. Blocks added while inactive run when the animator starts

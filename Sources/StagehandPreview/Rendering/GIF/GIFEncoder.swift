@@ -5,14 +5,14 @@ import StagehandCore
 /// The options here apply to both ways of encoding: the whole list at once (``encode(_:delays:)``),
 /// and one frame at a time into a ``ByteSink`` (``GIFStream``, which chooses its palette as it goes).
 ///
-/// - One global palette for all frames, for a whole list (see ``GIFPalette``): exact when the frames use at most 256
+/// - One global palette for all frames, for a whole list (see `GIFPalette`): exact when the frames use at most 256
 ///   colours, median cut otherwise; no dithering.
 /// - Frame differencing (on by default): each frame after the first stores only the bounding rectangle
 ///   of the pixels that changed since the previous frame, with disposal "do not dispose", so still
 ///   regions cost nothing. A frame identical to the previous one is folded into it (its delay is added
 ///   to the previous frame's) unless ``mergesIdenticalFrames`` is false, in which case it is stored as
 ///   a 1 x 1 frame.
-/// - Delays: see ``GIFTiming``: centiseconds with the rounding error carried forward, at least 2 cs.
+/// - Delays: see `GIFTiming`: centiseconds with the rounding error carried forward, at least 2 cs.
 /// - Looping: a NETSCAPE2.0 application extension with ``loopCount`` (0 = forever).
 ///
 /// Frames are treated as opaque: a pixel with alpha below 255 is composited over ``background`` first.

@@ -78,7 +78,7 @@ public struct RasterCanvas: Sendable {
     ///   - color: The fill colour.
     ///   - opacity: Multiplies the colour's alpha; clamped to `0...1`.
     ///   - transform: Applied to the rectangle's points about the world origin (compose
-    ///     centre-relative transforms with ``AffineMatrix/about(x:y:_:)``).
+    ///     centre-relative transforms with StagehandCore's `AffineMatrix.about(x:y:_:)`).
     public mutating func fillRoundedRect(
         _ rect: CGRect, cornerRadius: Double, color: RGBAColor, opacity: Double = 1,
         transform: AffineMatrix = .identity
