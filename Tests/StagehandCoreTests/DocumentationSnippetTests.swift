@@ -8,6 +8,30 @@ import Testing
 /// `present(_:transition:)` cannot be compiled on Linux; its own doc comment shows the same call.)
 @Suite("Documentation snippets")
 struct DocumentationSnippetTests {
+    /// The article's curtain is the code the tests run (`DocumentationCurtain`): every code line of
+    /// the article's `struct Curtain` block is in that file, in order, so the two cannot drift.
+    @Test func articleCurtainIsTheTestedOne() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        func lines(_ path: String) throws -> [String] {
+            try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+                .components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        let article = try lines("Sources/StagehandCore/StagehandCore.docc/WritingYourOwnTransition.md")
+        let start = try #require(article.firstIndex(of: "struct Curtain: CustomTransition {"))
+        let end = try #require(article[start...].firstIndex(of: "```"))
+        let tested = try lines("Sources/StagehandTestSupport/DocumentationCurtain.swift").map {
+            $0.hasPrefix("public ") ? String($0.dropFirst("public ".count)) : $0
+        }
+        var index = tested.startIndex
+        for line in article[(start + 1)..<end] where !line.isEmpty && !line.hasPrefix("//") {
+            let found = tested[index...].firstIndex(of: line)
+            #expect(found != nil, "the article's line is not in DocumentationCurtain.swift: \(line)")
+            guard let found else { return }
+            index = found + 1
+        }
+    }
+
     // MARK: StagehandCore.md
 
     @Test func landingPage() {
@@ -180,43 +204,5 @@ struct DocumentationSnippetTests {
     }
 }
 
-/// WritingYourOwnTransition.md's curtain, as the article prints it.
-private struct Curtain: CustomTransition {
-    var presentationBehavior: PresentationBehavior {
-        PresentationBehavior(style: .overFullScreen, dimming: .standard, dismissesOnBackgroundTap: true)
-    }
-
-    // The curtain has no shared elements: the driver need not search the screens for them.
-    var usesSharedElements: Bool { false }
-
-    func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
-        -> Choreography
-    {
-        let bounds = context.container.bounds
-        let down = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height / 2)
-        let up = down.offsetBy(dx: 0, dy: -down.height)
-        let shown = ViewState(frame: down, cornerRadius: 0)
-        let hidden = ViewState(frame: up)
-        let dimmed = ViewState(frame: bounds, alpha: 1)
-        let clear = ViewState(frame: bounds, alpha: 0)
-
-        let tracks: [Track]
-        switch phase {
-        case .present:
-            let drop = Timing.easeOut(duration: 0.35)
-            tracks = [
-                Track(.dimming, from: clear, to: dimmed, timing: .linear(duration: 0.2)),
-                Track(.presented, from: hidden, to: shown, timing: drop),
-            ]
-        case .dismiss:
-            let lift = Timing.easeIn(duration: 0.25)
-            tracks = [
-                Track(.dimming, from: dimmed, to: clear, timing: .linear(duration: 0.2), delay: 0.05),
-                Track(.presented, from: shown, to: hidden, timing: lift),
-            ]
-        }
-        return Choreography(
-            phase: phase, plan: TransitionPlan(tracks: tracks), hierarchy: [.dimming, .presented],
-            style: .overFullScreen, drag: DismissalDrag(edge: .top, distance: down.height))
-    }
-}
+/// WritingYourOwnTransition.md's curtain, kept once in the test support for both articles' tests.
+private typealias Curtain = DocumentationCurtain
