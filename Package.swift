@@ -18,50 +18,75 @@ let package = Package(
     name: "Stagehand",
     platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
+        // What an app links: the public API over UIKit and SwiftUI.
         .library(name: "Stagehand", targets: ["Stagehand"]),
+        // Geometry, timing, choreography and the presentation driver, without UIKit.
         .library(name: "StagehandCore", targets: ["StagehandCore"]),
+        // The headless UIKit itself, with the fuzzer and the explorer.
+        .library(name: "StagehandHeadless", targets: ["StagehandHeadless"]),
+        // Films and frames: the renderer, its mock screens and the GIF, PNG and SVG encoders.
         .library(name: "StagehandPreview", targets: ["StagehandPreview"]),
     ],
     targets: [
-        // Foundation only: geometry, layout, timing, choreography, interaction. Builds everywhere.
-        .target(name: "StagehandCore", swiftSettings: strictness),
+        // Foundation only: geometry, layout, timing, choreography, interaction, the driver.
+        .target(name: "StagehandCore", path: "Sources/Core", swiftSettings: strictness),
         // The UIKit layer, written once against the small surface of UIKit it touches (`Platform`):
         // delegate, presentation controller, animators, interaction, gestures, stage. It runs on a
         // phone over UIKit and in the Linux tests over the headless UIKit. Its API is `package`.
-        .target(name: "StagehandUIKitLayer", dependencies: ["StagehandCore"], swiftSettings: strictness),
+        .target(
+            name: "StagehandUIKitLayer", dependencies: ["StagehandCore"], path: "Sources/UIKitLayer",
+            swiftSettings: strictness),
         // UIKit and SwiftUI: the shells over the UIKit layer, and the public API. Every file is behind
         // `canImport(UIKit)`.
         .target(
             name: "Stagehand", dependencies: ["StagehandCore", "StagehandUIKitLayer"],
-            swiftSettings: strictness),
+            path: "Sources/UIKitShells", swiftSettings: strictness),
+        // The headless UIKit (UIKit's presentation contract as a model, with its shells over the
+        // UIKit layer), the model views, the world that checks every promise, the fuzzer and the
+        // explorer. No encoders: this is what tests compile.
+        .target(
+            name: "StagehandHeadless", dependencies: ["StagehandCore", "StagehandUIKitLayer"],
+            path: "Sources/HeadlessUIKit", swiftSettings: strictness),
         // The system's zlib (the SDK's libz on Apple platforms), for the PNG encoder's DEFLATE and
         // CRC-32. `shim.h` includes <zlib.h>, which is on the default include path everywhere.
         .systemLibrary(
             name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
-        // The headless UIKit (with its shells over the UIKit layer) and the renderer.
+        // The renderer: mock screens, frames, films, golden-frame comparison, GIF/PNG/SVG encoders.
         .target(
-            name: "StagehandPreview", dependencies: ["StagehandCore", "StagehandUIKitLayer", "CZlib"],
-            swiftSettings: strictness),
+            name: "StagehandPreview", dependencies: ["StagehandCore", "StagehandHeadless", "CZlib"],
+            path: "Sources/Rendering", swiftSettings: strictness),
         // The command-line tool's commands, as a library so that tests can call them in-process.
         .target(
-            name: "StagehandCLI", dependencies: ["StagehandCore", "StagehandPreview"],
-            swiftSettings: strictness),
+            name: "StagehandCLI", dependencies: ["StagehandCore", "StagehandHeadless", "StagehandPreview"],
+            path: "Sources/Tool", swiftSettings: strictness),
         // Counts heap allocations made on the calling thread (Linux: malloc interposition), for the
         // benchmark and the allocation tests. Elsewhere it reports that it cannot count.
         .target(name: "CAllocationCounter"),
-        // What the tests and the benchmark share: a seeded generator, Double rectangles, and the
-        // Runge-Kutta reference for springs. Not a product.
-        .target(name: "StagehandTestSupport", dependencies: ["StagehandCore"], swiftSettings: strictness),
+        // What the tests and the benchmark share: a seeded generator, Double rectangles, the
+        // Runge-Kutta reference for springs, the article's curtain and a headless scene with a list
+        // and a detail screen. Not a product.
+        .target(
+            name: "StagehandTestSupport",
+            dependencies: ["StagehandCore", "StagehandUIKitLayer", "StagehandHeadless"],
+            path: "Sources/TestSupport",
+            swiftSettings: strictness),
         .testTarget(
             name: "StagehandCoreTests",
             dependencies: ["StagehandCore", "StagehandTestSupport", "CAllocationCounter"],
             swiftSettings: strictness),
         .testTarget(
+            name: "StagehandHeadlessTests",
+            dependencies: [
+                "StagehandHeadless", "StagehandCore", "StagehandUIKitLayer", "StagehandTestSupport",
+                "CAllocationCounter",
+            ],
+            swiftSettings: strictness),
+        .testTarget(
             name: "StagehandPreviewTests",
             dependencies: [
-                "StagehandPreview", "StagehandCore", "StagehandUIKitLayer", "StagehandTestSupport",
-                "CAllocationCounter", "CZlib",
+                "StagehandPreview", "StagehandHeadless", "StagehandCore", "StagehandUIKitLayer",
+                "StagehandTestSupport", "CAllocationCounter", "CZlib",
             ],
             // Golden frames are read from the source tree (#filePath), not bundled.
             exclude: ["Goldens"],
@@ -77,15 +102,18 @@ let package = Package(
 if !compilingForIOSOnLinux {
     package.products.append(.executable(name: "stagehand", targets: ["stagehand"]))
     package.targets += [
-        .executableTarget(name: "stagehand", dependencies: ["StagehandCLI"], swiftSettings: strictness),
+        .executableTarget(
+            name: "stagehand", dependencies: ["StagehandCLI"], path: "Sources/ToolMain",
+            swiftSettings: strictness),
         .executableTarget(
             name: "stagehand-bench",
             dependencies: [
-                "StagehandCore", "StagehandUIKitLayer", "StagehandPreview", "StagehandCLI",
+                "StagehandCore", "StagehandUIKitLayer", "StagehandHeadless", "StagehandPreview",
+                "StagehandCLI",
                 "StagehandTestSupport",
                 "CAllocationCounter",
             ],
-            path: "Sources/StagehandBenchmarks",
+            path: "Sources/Benchmarks",
             swiftSettings: strictness),
     ]
     // The end-to-end tests run the built `stagehand` binary, so they must build it first.

@@ -59,7 +59,11 @@ if graphs_missing; then
 fi
 
 for module in "${modules[@]}"; do
-  catalog=Sources/$module/$module.docc
+  catalog=$(find Sources -maxdepth 2 -type d -name "$module.docc" | head -n 1)
+  if [ -z "$catalog" ]; then
+    echo "build-docs: no catalog $module.docc under Sources/" >&2
+    exit 1
+  fi
   archive=$out_root/$module.doccarchive
   rm -rf "$archive"
   if [ ! -f "$graphs/$module.symbols.json" ]; then

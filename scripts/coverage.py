@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Line coverage of the code a phone runs that the Linux tests can reach: the shared UIKit layer
-(Sources/StagehandUIKitLayer) and the presentation driver (Sources/StagehandCore/Presentation),
+(Sources/UIKitLayer) and the presentation driver (Sources/Core/Presentation),
 from the profile `swift test --enable-code-coverage` leaves.
 
 Usage:
@@ -17,7 +17,7 @@ import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-SCOPES = ["Sources/StagehandUIKitLayer/", "Sources/StagehandCore/Presentation/"]
+SCOPES = ["Sources/UIKitLayer/", "Sources/Core/Presentation/"]
 
 
 def codecov_paths():

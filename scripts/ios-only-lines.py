@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Counts the lines only a phone compiles: Sources/Stagehand (all of it is under
+"""Counts the lines only a phone compiles: Sources/UIKitShells (all of it is under
 `#if canImport(UIKit)`), without blank lines, comments and `#if`/`#endif` lines.
 
 A line counts as branching when it holds a decision: `if`, `guard`, `switch`, `case`, `default:`,
@@ -12,7 +12,7 @@ import pathlib
 import re
 import sys
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent / "Sources" / "Stagehand"
+ROOT = pathlib.Path(__file__).resolve().parent.parent / "Sources" / "UIKitShells"
 BRANCH = re.compile(
     r"\b(if|guard|switch|case|while|for|catch|where)\b|\bdefault:|\s\?\s|\?\?|\?\.|&&|\|\|")
 

@@ -2,7 +2,7 @@ import Foundation
 import StagehandCore
 import Testing
 
-/// The Swift snippets of the StagehandCore DocC catalog (Sources/StagehandCore/StagehandCore.docc),
+/// The Swift snippets of the StagehandCore DocC catalog (Sources/Core/StagehandCore.docc),
 /// copied here as they are printed, with what the articles say about them checked. When an API
 /// changes, these fail to compile or to pass; change the article with them. (The UIKit module's
 /// `present(_:transition:)` cannot be compiled on Linux; its own doc comment shows the same call.)
@@ -17,10 +17,10 @@ struct DocumentationSnippetTests {
             try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
                 .components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         }
-        let article = try lines("Sources/StagehandCore/StagehandCore.docc/WritingYourOwnTransition.md")
+        let article = try lines("Sources/Core/StagehandCore.docc/WritingYourOwnTransition.md")
         let start = try #require(article.firstIndex(of: "struct Curtain: CustomTransition {"))
         let end = try #require(article[start...].firstIndex(of: "```"))
-        let tested = try lines("Sources/StagehandTestSupport/DocumentationCurtain.swift").map {
+        let tested = try lines("Sources/TestSupport/DocumentationCurtain.swift").map {
             $0.hasPrefix("public ") ? String($0.dropFirst("public ".count)) : $0
         }
         var index = tested.startIndex

@@ -1,5 +1,6 @@
 import Foundation
 import StagehandCore
+import StagehandHeadless
 import Testing
 
 @testable import StagehandPreview

@@ -1,6 +1,8 @@
 import Foundation
 import StagehandCore
+import StagehandHeadless
 import StagehandPreview
+import StagehandTestSupport
 import Testing
 
 #if canImport(CoreGraphics)
@@ -8,7 +10,7 @@ import CoreGraphics
 #endif
 
 /// The Swift snippets of the StagehandPreview DocC catalog
-/// (Sources/StagehandPreview/StagehandPreview.docc), copied here as they are printed, with what the
+/// (Sources/Rendering/StagehandPreview.docc), copied here as they are printed, with what the
 /// articles say about them checked. When an API changes, these fail to compile or to pass; change
 /// the article with them.
 @MainActor

@@ -1,3 +1,4 @@
+import StagehandTestSupport
 import Testing
 
 @testable import StagehandPreview

@@ -1,5 +1,6 @@
 import Foundation
 import StagehandCore
+import StagehandTestSupport
 import Testing
 
 @testable import StagehandPreview

@@ -1,5 +1,6 @@
 import Foundation
 import StagehandCore
+import StagehandTestSupport
 
 @testable import StagehandPreview
 

@@ -1,4 +1,5 @@
 import CZlib
+import StagehandTestSupport
 import Testing
 
 @testable import StagehandPreview

@@ -1,0 +1,151 @@
+import Foundation
+import StagehandCore
+import StagehandHeadless
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Paints the headless stage's recorded frames: every layer's mock content, in its place, with its
+/// transform, opacity and rounded clips, on an iPhone-sized canvas.
+///
+/// Text is drawn as rounded bars (a skeleton screen), which keeps the pictures legible at any scale
+/// without a font renderer and keeps the colour count low for GIF palettes.
+public struct FramePainter: Sendable {
+    /// The canvas size in points (the container's).
+    public var size: CGSize
+    /// Pixels per point (1, 2 or 3).
+    public var scale: Double
+
+    /// Creates a painter for frames of `size` points at `scale`.
+    public init(size: CGSize, scale: Double = 1) {
+        self.size = size
+        self.scale = scale
+    }
+
+    /// The frame as an image.
+    public func image(of frame: RecordedFrame) throws -> RasterImage {
+        var canvas = try RasterCanvas(width: Double(size.width), height: Double(size.height), scale: scale)
+        paint(frame, on: &canvas)
+        return canvas.image
+    }
+
+    /// Paints the frame over the window's background.
+    public func paint(_ frame: RecordedFrame, on canvas: inout RasterCanvas) {
+        canvas.clear(Palette.window)
+        for layer in frame.layers where layer.opacity > 0 {
+            for clip in layer.clips {
+                canvas.pushClip(
+                    CGRect(x: 0, y: 0, width: clip.width, height: clip.height),
+                    cornerRadius: clip.cornerRadius,
+                    transform: clip.matrix)
+            }
+            paint(layer, on: &canvas)
+            for _ in layer.clips { canvas.popClip() }
+        }
+    }
+
+    private func paint(_ layer: RecordedFrame.Layer, on canvas: inout RasterCanvas) {
+        let width = Double(layer.size.width)
+        let height = Double(layer.size.height)
+        guard width > 0, height > 0 else { return }
+        let radius = layer.state.cornerRadius
+        let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        var pen = Pen(matrix: layer.matrix, opacity: layer.opacity)
+
+        switch layer.content {
+        case .none:
+            return
+        case .color(let color):
+            pen.fill(&canvas, bounds, radius, color)
+            return
+        case .dimming(let dimming):
+            if dimming.blursBackground { pen.fill(&canvas, bounds, radius, RGBAColor(white: 1, alpha: 0.3)) }
+            pen.fill(&canvas, bounds, radius, dimming.color)
+            return
+        case .avatar(let color):
+            pen.fill(&canvas, bounds, radius, color)
+            return
+        case .listScreen, .detailScreen, .menu:
+            pen.fill(&canvas, bounds, radius, Palette.background)
+        case .card, .alert:
+            for shadow in Shadow.layers(for: bounds, cornerRadius: radius) {
+                pen.fill(&canvas, shadow.rect, shadow.radius, shadow.color)
+            }
+            pen.fill(
+                &canvas, bounds, radius,
+                layer.content.isAlert ? Palette.groupedBackground : Palette.background)
+        }
+
+        // The content is laid out at its own size and stretched to the layer (a snapshot).
+        let contentWidth = max(Double(layer.contentSize.width), 1)
+        let contentHeight = max(Double(layer.contentSize.height), 1)
+        pen.matrix = AffineMatrix.scale(x: width / contentWidth, y: height / contentHeight).concatenating(
+            layer.matrix)
+        let clipped = radius > 0
+        if clipped { canvas.pushClip(bounds, cornerRadius: radius, transform: layer.matrix) }
+        defer { if clipped { canvas.popClip() } }
+        MockContent.draw(layer.content, width: contentWidth, height: contentHeight, pen: pen, on: &canvas)
+    }
+}
+
+/// Something mock content can be drawn on: the raster canvas, or a recorder of vector shapes.
+protocol MockSurface {
+    /// Fills a rounded rectangle given in the coordinates `matrix` maps to the surface.
+    mutating func fillRoundedRect(
+        _ rect: CGRect, cornerRadius: Double, color: RGBAColor, opacity: Double, transform: AffineMatrix)
+    /// Fills the ellipse inscribed in `rect`.
+    mutating func fillEllipse(in rect: CGRect, color: RGBAColor, opacity: Double, transform: AffineMatrix)
+}
+
+extension RasterCanvas: MockSurface {}
+
+/// Draws rounded rectangles and circles through a matrix at an opacity.
+struct Pen {
+    var matrix: AffineMatrix
+    var opacity: Double
+
+    func fill<Surface: MockSurface>(
+        _ canvas: inout Surface, _ rect: CGRect, _ radius: Double, _ color: RGBAColor
+    ) {
+        canvas.fillRoundedRect(rect, cornerRadius: radius, color: color, opacity: opacity, transform: matrix)
+    }
+
+    func fill<Surface: MockSurface>(
+        _ canvas: inout Surface, x: Double, y: Double, width: Double, height: Double, radius: Double = 0,
+        _ color: RGBAColor
+    ) {
+        fill(&canvas, CGRect(x: x, y: y, width: width, height: height), radius, color)
+    }
+
+    func circle<Surface: MockSurface>(
+        _ canvas: inout Surface, x: Double, y: Double, diameter: Double, _ color: RGBAColor
+    ) {
+        canvas.fillEllipse(
+            in: CGRect(x: x, y: y, width: diameter, height: diameter), color: color, opacity: opacity,
+            transform: matrix)
+    }
+}
+
+/// A soft shadow under floating cards and alerts, as rounded rectangles of growing size and
+/// falling opacity (a cheap stand-in for a blur, which also keeps GIF palettes small).
+enum Shadow {
+    static func layers(for bounds: CGRect, cornerRadius: Double) -> [(
+        rect: CGRect, radius: Double, color: RGBAColor
+    )] {
+        [(12.0, 0.025), (7, 0.035), (3, 0.05)].map { spread, alpha in
+            (
+                bounds.insetBy(dx: -spread, dy: -spread).offsetBy(dx: 0, dy: spread / 3),
+                cornerRadius + spread,
+                RGBAColor(white: 0, alpha: alpha)
+            )
+        }
+    }
+}
+
+extension ModelContent {
+    var isAlert: Bool {
+        if case .alert = self { return true }
+        return false
+    }
+}

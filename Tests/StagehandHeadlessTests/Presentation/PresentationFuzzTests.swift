@@ -1,0 +1,124 @@
+import Foundation
+import StagehandCore
+import StagehandUIKitLayer
+import Testing
+
+@testable import StagehandHeadless
+
+@MainActor
+@Suite("Fuzzing Stagehand on the headless UIKit")
+struct PresentationFuzzTests {
+    /// Sequences per transition: 200 by default (3,000 in all); `.ci/run` sets
+    /// `STAGEHAND_FUZZ_SEQUENCES` (at least that many in all) for its longer run. A value that is not
+    /// a whole number from 1 to 100,000,000 stops the run rather than falling back to the default.
+    static func sequences() throws -> Int {
+        guard let text = ProcessInfo.processInfo.environment["STAGEHAND_FUZZ_SEQUENCES"] else { return 200 }
+        guard let total = Int(text), (1...100_000_000).contains(total) else {
+            throw SettingError(name: "STAGEHAND_FUZZ_SEQUENCES", text: text)
+        }
+        return (total + everyTransition.count - 1) / everyTransition.count
+    }
+
+    @Test("Random sequences keep every promise", arguments: everyTransition.indices)
+    func randomSequences(index: Int) throws {
+        let sequences = try Self.sequences()
+        var fuzzer = PresentationFuzzer(
+            transitions: [everyTransition[index].transition], seed: UInt64(index) + 1)
+        let report = fuzzer.run(sequences: sequences)
+        print(
+            "fuzz: \(everyTransition[index].name): \(report.sequences) sequences, \(report.steps) steps, "
+                + "\(report.transitionsCompleted) transitions, \(report.failures.count) failures")
+        #expect(report.sequences == sequences)
+        #expect(report.failures.isEmpty, "\(everyTransition[index].name): \(report.failures.prefix(3))")
+        // The sequences did reach transitions: each completed some.
+        #expect(report.transitionsCompleted > report.sequences)
+    }
+
+    /// Each promise the fuzzer checks, with the fault that breaks it and the kind of problem it
+    /// must report: a self-test that fails when the check is switched off.
+    nonisolated static let plantedFaults: [(fault: PresentationWorld.Fault, reported: String)] = [
+        (.manualAppearanceCall, "breach:"),
+        (.misuseAfterDismissal, "misuse:"),
+        (.hideOriginalAfterPresentation, "hierarchy:"),
+        (.leaveSnapshotInContainer, "at rest:"),
+        (.nudgePresentedViewAtRest, "at rest:"),
+        (.answerStagehandDismissFalse, "completion:"),
+        (.answerStagehandDismissTrue, "completion:"),
+        (.runStagehandDismissCompletionTwice, "completion:"),
+        (.dropStagehandDismissCompletion, "completion:"),
+        (.dropPresentCompletion, "completion:"),
+        (.retainPresentedControllers, "leak:"),
+        (.presentedViewIgnoresTouches, "drag:"),
+        (.reduceMotionNeverTold, "reduce motion:"),
+    ]
+
+    @Test("Every fault planted is reported as the promise it breaks", arguments: plantedFaults.indices)
+    func plantedFault(index: Int) {
+        let (fault, reported) = Self.plantedFaults[index]
+        // A sheet: dimmed, draggable, with detents; it keeps every promise when nothing is planted.
+        var clean = PresentationFuzzer(transitions: [Transition.card(detents: [.fitted, .large])], seed: 3)
+        #expect(clean.run(sequences: 150).failures.isEmpty)
+        var fuzzer = PresentationFuzzer(transitions: [Transition.card(detents: [.fitted, .large])], seed: 3)
+        fuzzer.fault = fault
+        let report = fuzzer.run(sequences: 150)
+        #expect(!report.failures.isEmpty, "\(fault) went unnoticed")
+        #expect(
+            report.failures.allSatisfy { $0.problem.hasPrefix(reported) },
+            "\(fault): \(report.failures.filter { !$0.problem.hasPrefix(reported) }.prefix(2))")
+    }
+
+    /// Seed 004's 0.5 s fade is caught by its duration, seed 000's 0.3 s drawer by its motion.
+    @Test(
+        "A driver never told of Reduce Motion is caught by each of its checks",
+        arguments: [(0, "lasts 0.5 s, more than 0.3 s"), (1, "away from its resting frame")])
+    func reduceMotionChecks(transition: Int, reported: String) {
+        var fuzzer = PresentationFuzzer(
+            transitions: [[Transition.fade(), Transition.slideIn(from: .left)][transition]], seed: 5)
+        fuzzer.fault = .reduceMotionNeverTold
+        let report = fuzzer.run(sequences: 60)
+        // The popup presented over the detail is caught too, by its 0.52 s spring.
+        #expect(report.failures.contains { $0.problem.contains(reported) })
+        #expect(report.failures.allSatisfy { $0.problem.hasPrefix("reduce motion:") })
+    }
+
+    @Test("The fuzzer's check of the completions follows the contract's unknowns, both readings")
+    func faultsPlantedUnderEveryReading() {
+        // Every unknown is drawn per sequence, so 60 sequences run each reading many times; a
+        // missing present completion is reported under every one of them.
+        var fuzzer = PresentationFuzzer(transitions: [Transition.fade()], seed: 11)
+        fuzzer.fault = .dropPresentCompletion
+        let report = fuzzer.run(sequences: 60)
+        #expect(report.failures.count > 20)
+        #expect(report.failures.allSatisfy { $0.problem.contains("present completion") })
+    }
+
+    @Test("A fuzzer catches a broken transition: one whose plan moves the presenting view it was not given")
+    func theFuzzerCatchesABrokenTransition() {
+        struct Broken: CustomTransition {
+            var presentationBehavior: PresentationBehavior {
+                PresentationBehavior(style: .overFullScreen)
+            }
+            func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
+                -> Choreography
+            {
+                let bounds = context.container.bounds
+                let tracks = [
+                    Track(
+                        .presented, from: ViewState(frame: bounds, alpha: 0), to: ViewState(frame: bounds),
+                        timing: .linear(duration: 0.2)),
+                    // Over the full screen UIKit does not hand the presenting view over (rule 11).
+                    Track(
+                        .presenting, from: ViewState(frame: bounds), to: ViewState(frame: bounds, alpha: 0.5),
+                        timing: .linear(duration: 0.2)),
+                ]
+                return Choreography(
+                    phase: phase, plan: TransitionPlan(tracks: tracks), hierarchy: [.presenting, .presented],
+                    style: .overFullScreen, drag: DismissalDrag(edge: .bottom, distance: 844))
+            }
+        }
+        var fuzzer = PresentationFuzzer(transitions: [Broken()], seed: 7)
+        let report = fuzzer.run(sequences: 20)
+        #expect(!report.failures.isEmpty)
+        #expect(report.failures.allSatisfy { $0.problem.hasPrefix("misuse") })
+    }
+}
