@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "Stagehand", targets: ["Stagehand"]),
         // Geometry, timing, choreography and the presentation driver, without UIKit.
         .library(name: "StagehandCore", targets: ["StagehandCore"]),
+        // What an app's test target links: assertions over the headless UIKit (no encoders).
+        .library(name: "StagehandTesting", targets: ["StagehandTesting"]),
         // The headless UIKit itself, with the fuzzer and the explorer.
         .library(name: "StagehandHeadless", targets: ["StagehandHeadless"]),
         // Films and frames: the renderer, its mock screens and the GIF, PNG and SVG encoders.
@@ -47,6 +49,12 @@ let package = Package(
         .target(
             name: "StagehandHeadless", dependencies: ["StagehandCore", "StagehandUIKitLayer"],
             path: "Sources/HeadlessUIKit", swiftSettings: strictness),
+        // The public testing API for apps' tests (Swift Testing and XCTest alike: failures are
+        // thrown errors), over the headless UIKit.
+        .target(
+            name: "StagehandTesting",
+            dependencies: ["StagehandCore", "StagehandUIKitLayer", "StagehandHeadless"],
+            path: "Sources/Testing", swiftSettings: strictness),
         // The system's zlib (the SDK's libz on Apple platforms), for the PNG encoder's DEFLATE and
         // CRC-32. `shim.h` includes <zlib.h>, which is on the default include path everywhere.
         .systemLibrary(
@@ -81,6 +89,11 @@ let package = Package(
                 "StagehandHeadless", "StagehandCore", "StagehandUIKitLayer", "StagehandTestSupport",
                 "CAllocationCounter",
             ],
+            swiftSettings: strictness),
+        // Only the public API, imported as an app would (no `@testable`).
+        .testTarget(
+            name: "StagehandTestingTests",
+            dependencies: ["StagehandTesting", "StagehandCore", "StagehandPreview"],
             swiftSettings: strictness),
         .testTarget(
             name: "StagehandPreviewTests",

@@ -66,6 +66,46 @@ public enum ContractBreach: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The contract's own words for what the breach breaks: the text of rule ``rule`` (or of the part
+    /// of section ``section`` when ``rule`` is 0) in `uikit-contract.md`, without its sources, so that
+    /// a failing test says what UIKit expects as well as what happened.
+    public var ruleText: String {
+        switch self {
+        case .completedTwice: "A second call is silently ignored; simulator: flag it."
+        case .completedCancelledAsFinished, .completedFinishedAsCancelled:
+            "`didComplete` isn't checked; pass `!transitionWasCancelled`."
+        case .neverCompleted:
+            "Call `completeTransition` exactly once per transition, after the animations, including when "
+                + "cancelled. No call leaves touches ignored and the container on screen: a frozen UI."
+        case .finishOrCancelWithoutComplete:
+            "`finishInteractiveTransition`/`cancelInteractiveTransition` must be followed by "
+                + "`completeTransition`."
+        case .presentedActiveController:
+            "Presenting an active VC throws NSInvalidArgumentException (\"…present modally an active "
+                + "controller\")."
+        case .containerLeftOnScreen:
+            "No call leaves touches ignored and the container on screen: a frozen UI."
+        case .presentedFrameNotReset:
+            "`containerViewWillLayoutSubviews` must reset `presentedView.frame` to "
+                + "`frameOfPresentedViewInContainerView`; UIKit skips it while dismissing."
+        case .unbalancedAppearance:
+            "`begin`/`endAppearanceTransition` must balance; manual calls on top of UIKit's log "
+                + "\"Unbalanced calls to begin/end appearance transitions\"."
+        case .finalFrameNotRespected:
+            "Frames are `.zero` when unknown or offscreen; a non-zero `finalFrame` must be respected."
+        case .viewSetOutsideContainer:
+            "Frames set, `transitionDuration`, then `animateTransition(using:)`; the animator adds the "
+                + "to-view."
+        case .propertyAnimatorMisuse:
+            "`UIViewPropertyAnimator` raises an exception for `finishAnimation(at:)` while active, "
+                + "`stopAnimation` on an animator already stopped, `stop`/`pause`/`continue` on a "
+                + "non-interruptible animator, `addAnimations` while stopped or completing, "
+                + "`startAnimation(afterDelay:)` while paused, setting `isInterruptible` or "
+                + "`isUserInteractionEnabled` once started, and releasing an animator that is paused, or "
+                + "stopped but not finished."
+        }
+    }
+
     /// A sentence naming the rule and what happened.
     public var description: String {
         let reference = rule == 0 ? "§\(section)" : "rule \(rule)"
