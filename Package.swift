@@ -93,7 +93,8 @@ let package = Package(
         // Only the public API, imported as an app would (no `@testable`).
         .testTarget(
             name: "StagehandTestingTests",
-            dependencies: ["StagehandTesting", "StagehandCore", "StagehandPreview"],
+            dependencies: ["StagehandTesting", "StagehandHeadless", "StagehandCore", "StagehandPreview"],
+            exclude: ["Goldens"],
             swiftSettings: strictness),
         .testTarget(
             name: "StagehandPreviewTests",

@@ -32,6 +32,9 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The system's zlib failed to compress a PNG's image data (it names the call, zlib's return
     /// code and message: running out of memory, say).
     case compressionFailed(String)
+    /// A PNG file the decoder cannot read: not a PNG, damaged, or a kind other than what
+    /// ``PNGEncoder`` writes (8-bit RGB or RGBA, not interlaced); the text says which.
+    case invalidPNG(String)
 
     /// A sentence describing the problem.
     public var description: String {
@@ -67,6 +70,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             "a frame of \(width) x \(height) pixels is larger than the \(maximum) pixels a film frame may have"
         case .compressionFailed(let why):
             "PNG compression failed: \(why)"
+        case .invalidPNG(let why):
+            "not a PNG this decoder reads: \(why)"
         }
     }
 }

@@ -1,8 +1,6 @@
 import Foundation
 import StagehandCore
 
-@testable import StagehandPreview
-
 /// How closely an image must match a reference: a tolerance per channel and a share of pixels.
 ///
 /// A pixel *differs* when any of its four channels (red, green, blue, alpha, 0...255) is more than
@@ -10,14 +8,22 @@ import StagehandCore
 /// same size and at most ``maximumDifferingShare`` of their pixels differ. The golden-frame test and
 /// its self-tests use this one value, so that a self-test that fails proves the golden test can.
 ///
-/// The shape of a later public testing API (a strategy as a plain value, as swift-snapshot-testing
-/// has): ``compare(_:_:)`` is pure; writing references and failure images is ``GoldenFile``'s.
-struct ImageComparison: Sendable, Hashable {
+/// A strategy as a plain value, as swift-snapshot-testing's are: ``compare(_:_:)`` is pure; reading
+/// and writing references and failure images is ``GoldenFile``'s.
+public struct ImageComparison: Sendable, Hashable {
     /// How many levels (of 255) a channel may differ by without the pixel counting as differing;
     /// 0 or more.
-    var channelTolerance: Int
+    public var channelTolerance: Int
     /// The share (0...1) of pixels that may differ while the images still match.
-    var maximumDifferingShare: Double
+    public var maximumDifferingShare: Double
+
+    /// A comparison that lets each channel differ by `channelTolerance` levels (a negative
+    /// tolerance counts as 0) and `maximumDifferingShare` of the pixels (0...1; clamped to it, and
+    /// NaN counts as 0) differ beyond that.
+    public init(channelTolerance: Int = 0, maximumDifferingShare: Double = 0) {
+        self.channelTolerance = max(channelTolerance, 0)
+        self.maximumDifferingShare = maximumDifferingShare.isNaN ? 0 : min(max(maximumDifferingShare, 0), 1)
+    }
 
     /// The comparison the golden frames use: 2 levels a channel, no pixel beyond.
     ///
@@ -26,36 +32,36 @@ struct ImageComparison: Sendable, Hashable {
     /// difference in another platform's `exp`, `sin` or fused multiply-adds turning an anti-aliased
     /// edge pixel's rounding, and none for a shape out of place: moving the flying avatar of seed 003
     /// by 2 points makes 108 to 201 pixels of a key frame differ, by up to 238 levels.
-    static let goldenFrames = ImageComparison(channelTolerance: 2, maximumDifferingShare: 0)
+    public static let goldenFrames = ImageComparison(channelTolerance: 2, maximumDifferingShare: 0)
 
     /// What a comparison found.
-    struct Result: Sendable, Hashable, CustomStringConvertible {
+    public struct Result: Sendable, Hashable, CustomStringConvertible {
         /// The compared image's size, in pixels.
-        var actualSize: PixelSize
+        public var actualSize: PixelSize
         /// The reference's size, in pixels.
-        var referenceSize: PixelSize
+        public var referenceSize: PixelSize
         /// The pixels that differ by more than the tolerance (all of them when the sizes differ).
-        var differingPixelCount: Int
+        public var differingPixelCount: Int
         /// The largest difference of any channel of any pixel, in levels (0...255); 255 when the sizes
         /// differ.
-        var largestChannelDifference: Int
+        public var largestChannelDifference: Int
         /// Whether the images match under the comparison that made this result.
-        var matches: Bool
+        public var matches: Bool
 
         /// The number of pixels compared (the reference's).
-        var pixelCount: Int { referenceSize.width * referenceSize.height }
+        public var pixelCount: Int { referenceSize.width * referenceSize.height }
 
         /// The share (0...1) of the pixels that differ.
-        var differingShare: Double {
+        public var differingShare: Double {
             pixelCount == 0 ? 0 : Double(differingPixelCount) / Double(pixelCount)
         }
 
         /// Whether the images have the same size.
-        var sizesMatch: Bool { actualSize == referenceSize }
+        public var sizesMatch: Bool { actualSize == referenceSize }
 
         /// `"matches"` or what differs: the size, or the differing pixels, their share and the largest
         /// channel difference.
-        var description: String {
+        public var description: String {
             if !sizesMatch { return "is \(actualSize), the reference \(referenceSize)" }
             let share = String(format: "%.3f", differingShare * 100)
             let summary =
@@ -66,17 +72,17 @@ struct ImageComparison: Sendable, Hashable {
     }
 
     /// A size in pixels.
-    struct PixelSize: Sendable, Hashable, CustomStringConvertible {
+    public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
         /// The width.
-        var width: Int
+        public var width: Int
         /// The height.
-        var height: Int
+        public var height: Int
         /// `width × height`.
-        var description: String { "\(width) × \(height)" }
+        public var description: String { "\(width) × \(height)" }
     }
 
     /// Compares `actual` with `reference`, pixel by pixel.
-    func compare(_ actual: RasterImage, _ reference: RasterImage) -> Result {
+    public func compare(_ actual: RasterImage, _ reference: RasterImage) -> Result {
         let actualSize = PixelSize(width: actual.width, height: actual.height)
         let referenceSize = PixelSize(width: reference.width, height: reference.height)
         guard actualSize == referenceSize else {
@@ -102,7 +108,7 @@ struct ImageComparison: Sendable, Hashable {
     /// An image that shows where `actual` and `reference` differ: differing pixels red, pixels
     /// within the tolerance but not equal orange, equal pixels the reference's, faded to a light
     /// grey. Nil when the sizes differ.
-    func differenceImage(_ actual: RasterImage, _ reference: RasterImage) -> RasterImage? {
+    public func differenceImage(_ actual: RasterImage, _ reference: RasterImage) -> RasterImage? {
         guard actual.width == reference.width, actual.height == reference.height else { return nil }
         var pixels = [UInt8](repeating: 255, count: reference.pixels.count)
         let tolerance = max(channelTolerance, 0)
