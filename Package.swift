@@ -99,11 +99,11 @@ let package = Package(
         .testTarget(
             name: "StagehandPreviewTests",
             dependencies: [
-                "StagehandPreview", "StagehandHeadless", "StagehandCore", "StagehandUIKitLayer",
-                "StagehandTestSupport", "CAllocationCounter", "CZlib",
+                "StagehandPreview", "StagehandHeadless", "StagehandTesting", "StagehandCore",
+                "StagehandUIKitLayer", "StagehandTestSupport", "CAllocationCounter", "CZlib",
             ],
             // Golden frames are read from the source tree (#filePath), not bundled.
-            exclude: ["Goldens"],
+            exclude: ["Goldens", "Documentation/Goldens"],
             swiftSettings: strictness),
         .testTarget(
             name: "StagehandCLITests",
