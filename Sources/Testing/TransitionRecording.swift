@@ -4,8 +4,8 @@ import StagehandCore
 /// What a transition showed, frame by frame: the state of every role's view on screen, as the
 /// headless UIKit drew it.
 ///
-/// ``TransitionTest/present(animated:framesPerSecond:)`` and
-/// ``TransitionTest/dismiss(animated:framesPerSecond:)`` record one. Frame times count from the
+/// ``TransitionTest/present(animated:framesPerSecond:fileID:line:)`` and
+/// ``TransitionTest/dismiss(animated:framesPerSecond:fileID:line:)`` record one. Frame times count from the
 /// call that started the transition; the first frame is the turn of the run loop that runs the
 /// transition's body (time 0), the last the one at which everything came to rest.
 ///
