@@ -31,18 +31,12 @@ final class DocumentationSnippets: UIViewController {
     let form = UIViewController()
     let segmentedControl = UISegmentedControl(items: ["left", "top", "right", "bottom"])
 
-    /// GettingStartedOnIOS.md.
+    /// GettingStartedOnIOS.md: presenting.
     func gettingStarted() {
         present(menu, transition: .slideIn(from: .left))
 
         detail.stagehand.transition = .card(detents: [.medium, .large])
         present(detail, animated: true)
-
-        detail.stagehand.dismiss { dismissed in
-            print(dismissed)
-        }
-
-        present(UIHostingController(rootView: Text("Settings")), transition: .card())
     }
 
     // GettingStartedOnIOS.md: a segue's source view.
@@ -50,6 +44,15 @@ final class DocumentationSnippets: UIViewController {
         if let segue = segue as? StagehandSegue {
             segue.sourceView = sender as? UIView
         }
+    }
+
+    /// GettingStartedOnIOS.md: dismissing, and SwiftUI.
+    func gettingStartedDismissing() {
+        detail.stagehand.dismiss { dismissed in
+            print(dismissed)
+        }
+
+        present(UIHostingController(rootView: Text("Settings")), transition: .card())
     }
 
     /// Seed000SlideInDrawer.md.
@@ -92,13 +95,13 @@ final class DocumentationSnippets: UIViewController {
 
     /// InteractiveDismissalAndScrollViews.md.
     func interactiveDismissal() {
-        list.stagehand.scrollView = list.tableView
-        present(list, transition: .card(detents: [.medium, .large]))
-
         present(photo, transition: .zoom(from: thumbnail).interactivelyDismissible(true))
         present(menu, transition: .slideIn(from: .left).interactivelyDismissible(false))
 
         form.isModalInPresentation = true
         present(form, transition: .card())
+
+        list.stagehand.scrollView = list.tableView
+        present(list, transition: .card(detents: [.medium, .large]))
     }
 }
