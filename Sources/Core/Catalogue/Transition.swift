@@ -334,7 +334,7 @@ public struct Transition: Sendable, Hashable {
 
     /// The same transition with or without dismissal by dragging.
     ///
-    /// Drawers and cards are dismissed by a drag by default; the full-screen transitions (``zoom(from:)``,
+    /// Drawers and cards are dismissed by a drag by default; the full-screen transitions (``zoom(from:)-(CGRect?)``,
     /// ``sharedElement()``, ``fade()``, ``cover(from:)``, ``push(from:)``) and the ``popup()`` are not,
     /// since they cover content whose own drags must stay the content's. Opt in with `true`:
     ///

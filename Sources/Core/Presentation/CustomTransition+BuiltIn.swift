@@ -15,7 +15,7 @@ extension CustomTransition where Self == Transition {
         Transition.slideIn(from: edge, length: length)
     }
 
-    /// ``Transition/zoom(from:)``: seed 001's zoom.
+    /// ``Transition/zoom(from:)-(CGRect?)``: seed 001's zoom.
     public static func zoom(from source: CGRect? = nil) -> Transition { Transition.zoom(from: source) }
 
     /// ``Transition/card(detents:inset:)``: seed 002's bottom card.

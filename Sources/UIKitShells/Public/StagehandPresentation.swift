@@ -53,7 +53,7 @@ public struct StagehandPresentation {
         }
     }
 
-    /// The view a zoom grows from and shrinks back to (``Transition/zoom(from:)``), measured when each
+    /// The view a zoom grows from and shrinks back to (``Transition/zoom(from:)-(UIView)``), measured when each
     /// transition starts; held weakly.
     public var sourceView: UIView? {
         get { LayerOptions<UIKitPlatform>.of(viewController, creating: false)?.sourceView }

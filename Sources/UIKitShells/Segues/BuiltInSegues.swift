@@ -54,7 +54,7 @@ open class SlideInFromBottomSegue: StagehandSegue {
 
 /// Presents its destination with the destination zooming from ``StagehandSegue/sourceView`` (the
 /// destination's own source view without one; the container's centre without either) and back
-/// (``Transition/zoom(from:)``, seed 001). Interface Builder: Class `ZoomSegue`, Module
+/// (``Transition/zoom(from:)-(UIView)``, seed 001). Interface Builder: Class `ZoomSegue`, Module
 /// `Stagehand`.
 @MainActor
 open class ZoomSegue: StagehandSegue {

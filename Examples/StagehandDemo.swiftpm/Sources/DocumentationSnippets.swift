@@ -1,0 +1,107 @@
+import Stagehand
+import SwiftUI
+import UIKit
+
+// The Swift snippets of the `Stagehand` DocC catalog (Sources/UIKitShells/Stagehand.docc),
+// compiled: every line of each article's Swift blocks appears here, in order (a test on Linux,
+// `StagehandCatalogSnippetTests`, checks it; `../shared/ios/build --sources Examples` type-checks
+// it). The declarations around them are what the articles leave out.
+
+/// A detail screen with an avatar, as seed 003's.
+final class DocumentationDetail: UIViewController {
+    let avatarView = UIImageView()
+}
+
+/// A list cell with an avatar, as seed 003's.
+final class DocumentationCell: UITableViewCell {
+    let avatarView = UIImageView()
+}
+
+/// The articles' snippets, in the context of a view controller.
+final class DocumentationSnippets: UIViewController {
+    let menu = UIViewController()
+    let detail = DocumentationDetail()
+    let list = UITableViewController()
+    let photo = UIViewController()
+    let thumbnail = UIImageView()
+    let yellow = UIViewController()
+    let card = UINavigationController(rootViewController: UIViewController())
+    let cell = DocumentationCell()
+    let contactID = 7
+    let form = UIViewController()
+    let segmentedControl = UISegmentedControl(items: ["left", "top", "right", "bottom"])
+
+    /// GettingStartedOnIOS.md: presenting.
+    func gettingStarted() {
+        present(menu, transition: .slideIn(from: .left))
+
+        detail.stagehand.transition = .card(detents: [.medium, .large])
+        present(detail, animated: true)
+    }
+
+    // GettingStartedOnIOS.md: a segue's source view.
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        if let segue = segue as? StagehandSegue {
+            segue.sourceView = sender as? UIView
+        }
+    }
+
+    /// GettingStartedOnIOS.md: dismissing, and SwiftUI.
+    func gettingStartedDismissing() {
+        detail.stagehand.dismiss { dismissed in
+            print(dismissed)
+        }
+
+        present(UIHostingController(rootView: Text("Settings")), transition: .card())
+    }
+
+    /// Seed000SlideInDrawer.md.
+    func seed000() {
+        let edges: [ScreenEdge] = [.left, .top, .right, .bottom]
+        present(menu, transition: .slideIn(from: edges[segmentedControl.selectedSegmentIndex]))
+
+        present(menu, transition: .slideIn(from: .bottom, length: .points(320)))
+    }
+
+    // Seed001Zoom.md.
+    @IBAction func showYellow(_ sender: UIButton) {
+        present(yellow, transition: .zoom(from: sender))
+    }
+
+    /// Seed002BottomCardSegue.md.
+    func seed002() {
+        card.preferredContentSize = CGSize(width: 0, height: 320)
+        let segue = BottomCardSegue(identifier: "card", source: self, destination: card)
+        prepare(for: segue, sender: nil)
+        segue.perform()
+
+        present(card, transition: .card(detents: [.fitted, .large]))
+    }
+
+    /// Seed003SharedElement.md.
+    func seed003() {
+        cell.avatarView.stagehandIdentifier = "avatar-\(contactID)"
+        detail.avatarView.stagehandIdentifier = "avatar-\(contactID)"
+        navigationController?.present(detail, transition: .sharedElement())
+    }
+
+    /// Seed004Fade.md.
+    func seed004() {
+        present(detail, transition: .fade())
+
+        detail.stagehand.transition = .fade()
+        present(detail, animated: true)
+    }
+
+    /// InteractiveDismissalAndScrollViews.md.
+    func interactiveDismissal() {
+        present(photo, transition: .zoom(from: thumbnail).interactivelyDismissible(true))
+        present(menu, transition: .slideIn(from: .left).interactivelyDismissible(false))
+
+        form.isModalInPresentation = true
+        present(form, transition: .card())
+
+        list.stagehand.scrollView = list.tableView
+        present(list, transition: .card(detents: [.medium, .large]))
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// The Swift snippets of the UIKit module's DocC catalog (Sources/UIKitShells/Stagehand.docc) are
+/// the code the demo app compiles: every line of every Swift block of each page is found in
+/// `Examples/StagehandDemo.swiftpm/Sources/DocumentationSnippets.swift`, in order (comments
+/// included), and that file is type-checked for iOS by `../shared/ios/build --sources Examples`.
+/// Linux cannot compile UIKit, so this reads both files as text.
+@Suite("Stagehand catalog snippets are compiled code")
+struct StagehandCatalogSnippetTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let catalog = "Sources/UIKitShells/Stagehand.docc"
+    static let compiledFile = "Examples/StagehandDemo.swiftpm/Sources/DocumentationSnippets.swift"
+
+    /// The pages of the catalog, by file name.
+    static func pages() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path)
+            .filter { $0.hasSuffix(".md") }.sorted()
+    }
+
+    /// The Swift blocks of a page, each as its lines.
+    static func swiftBlocks(of page: String) throws -> [[String]] {
+        let text = try String(
+            contentsOf: root.appendingPathComponent(catalog).appendingPathComponent(page), encoding: .utf8)
+        var blocks: [[String]] = []
+        var current: [String]?
+        for line in text.components(separatedBy: "\n") {
+            if let lines = current {
+                if line.trimmingCharacters(in: .whitespaces) == "```" {
+                    blocks.append(lines)
+                    current = nil
+                } else {
+                    current = lines + [line]
+                }
+            } else if line.trimmingCharacters(in: .whitespaces) == "```swift" {
+                current = []
+            }
+        }
+        #expect(current == nil, "\(page) has a Swift block that is never closed")
+        return blocks
+    }
+
+    @Test("The catalog has its landing page and its eight articles")
+    func pagesArePresent() throws {
+        #expect(
+            try Self.pages() == [
+                "FollowingUIKitsContract.md", "GettingStartedOnIOS.md",
+                "InteractiveDismissalAndScrollViews.md", "Seed000SlideInDrawer.md", "Seed001Zoom.md",
+                "Seed002BottomCardSegue.md", "Seed003SharedElement.md", "Seed004Fade.md", "Stagehand.md",
+            ])
+    }
+
+    @Test("Every Swift block of each page is in the compiled file, in order")
+    func blocksAreCompiled() throws {
+        let source = try String(
+            contentsOf: Self.root.appendingPathComponent(Self.compiledFile), encoding: .utf8)
+        let compiled = source.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        var checkedLines = 0
+        for page in try Self.pages() {
+            let blocks = try Self.swiftBlocks(of: page)
+            // Every page shows code but the one on UIKit's contract, which shows none.
+            if page != "FollowingUIKitsContract.md" {
+                #expect(!blocks.isEmpty, "\(page) has no Swift block")
+            }
+            // A page's blocks follow one another in the file, from its top.
+            var index = compiled.startIndex
+            for line in blocks.joined().map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty {
+                checkedLines += 1
+                if line.hasPrefix("import ") {
+                    #expect(compiled.contains(line), "\(line) is not imported in \(Self.compiledFile)")
+                    continue
+                }
+                guard let found = compiled[index...].firstIndex(of: line) else {
+                    Issue.record("\(page): line not found in order in \(Self.compiledFile): \(line)")
+                    break
+                }
+                index = compiled.index(after: found)
+            }
+        }
+        #expect(checkedLines > 30)
+    }
+}
