@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # Builds the DocC archive of each public module buildable on Linux (StagehandCore,
-# StagehandHeadless, StagehandPreview, StagehandCLI, and StagehandTesting once its catalog
-# Sources/Testing/StagehandTesting.docc exists) with the toolchain's docc, from the compiler's symbol graphs,
-# and fails on any warning (a broken or ambiguous ``link``, an undocumented parameter, an unknown
+# StagehandHeadless, StagehandPreview, StagehandCLI, StagehandTesting) with the toolchain's docc,
+# from the compiler's symbol graphs, and fails on any warning (a broken or ambiguous ``link``, an undocumented parameter, an unknown
 # topic). Usage: bash scripts/build-docs.sh [OUTPUT_DIR] (default .build/docs); each module's
 # archive is OUTPUT_DIR/<Module>.doccarchive.
 #
@@ -11,20 +10,10 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-modules=(StagehandCore StagehandHeadless StagehandPreview StagehandCLI)
-# The targets whose build writes every module's graphs: StagehandCLI depends on all of the above.
-targets=(StagehandCLI)
-# StagehandTesting is not a dependency of StagehandCLI: it is built too, into the same folder,
-# when it has a catalog.
-if [ -d Sources/Testing/StagehandTesting.docc ]; then
-  modules+=(StagehandTesting)
-  targets+=(StagehandTesting)
-fi
-# Articles left out of a module's catalog when it is built, as "Module:file". The article on
-# testing transitions on CI is moving from StagehandPreview's catalog to StagehandTesting's; its
-# links name the headless symbols, which are no longer StagehandPreview's, so docc would reject it
-# there. Once it has moved, this entry matches nothing.
-excluded=("StagehandPreview:TestingTransitionsOnCI.md")
+modules=(StagehandCore StagehandHeadless StagehandPreview StagehandCLI StagehandTesting)
+# The targets whose builds write every module's graphs: StagehandCLI depends on the first four;
+# StagehandTesting is not a dependency of it, so it is built too, into the same folder.
+targets=(StagehandCLI StagehandTesting)
 out_root=${1:-.build/docs}
 mkdir -p "$out_root"
 out_root=$(cd "$out_root" && pwd)  # absolute: the compiler is given it as a flag
@@ -95,21 +84,6 @@ for module in "${modules[@]}"; do
   mkdir -p "$module_graphs"
   cp "$graphs/$module.symbols.json" "$module_graphs/"
   find "$graphs" -maxdepth 1 -name "$module@*.symbols.json" -exec cp {} "$module_graphs/" \;
-
-  # A copy of the catalog without the articles excluded above, when it holds any of them.
-  staged=
-  for entry in "${excluded[@]}"; do
-    [ "${entry%%:*}" = "$module" ] && [ -e "$catalog/${entry#*:}" ] || continue
-    if [ -z "$staged" ]; then
-      staged=$out_root/catalog-$module/$module.docc
-      rm -rf "$out_root/catalog-$module"
-      mkdir -p "$out_root/catalog-$module"
-      cp -R "$catalog" "$staged"
-    fi
-    rm -f "$staged/${entry#*:}"
-    echo "build-docs: $module: leaving out ${entry#*:}, which is moving to another catalog"
-  done
-  [ -z "$staged" ] || catalog=$staged
 
   log=$out_root/docc-$module.log
   set +e
