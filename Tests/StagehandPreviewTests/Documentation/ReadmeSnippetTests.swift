@@ -36,7 +36,7 @@ struct ReadmeSnippetTests {
     @Test("Every marked block of the README is in the file it names, in order")
     func blocksAreCompiled() throws {
         let blocks = try Self.markedBlocks()
-        #expect(blocks.count == 3)
+        #expect(blocks.count == 4)
         for block in blocks {
             let source = try String(contentsOf: Self.root.appendingPathComponent(block.file), encoding: .utf8)
             let compiled = source.components(separatedBy: "\n").map {
