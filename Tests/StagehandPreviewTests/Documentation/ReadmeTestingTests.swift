@@ -21,7 +21,7 @@ struct ReadmeTestingTests {
         try test.expectContractKept()  // a breach fails with its rule's number and words
         try test.expectNothingLeaked()
 
-        try PresentationFuzzer.expectNoFailures(in: [Curtain()], sequences: 1_000)  // taps, drags, rotations...
-        try PresentationExplorer.expectNoFailures(in: [Curtain()], maximumLength: 4)  // every sequence of 4 events
+        try PresentationFuzzer.expectNoFailures(in: [Curtain()], sequences: 1_000)  // random events
+        try PresentationExplorer.expectNoFailures(in: [Curtain()], maximumLength: 4)  // all sequences
     }
 }
