@@ -101,10 +101,16 @@ protocol MockSurface {
 extension RasterCanvas: MockSurface {}
 
 /// Draws rounded rectangles and circles through a matrix at an opacity.
+///
+/// `fill` and `circle` stay calls (`@inline(never)`): the mock screens call them from 42 places,
+/// and each screen is specialised for both surfaces, so inlining the rasterizer into every call
+/// site made the release build spend seconds optimising copies of the same code, for no gain at
+/// run time (a call per shape is nothing beside rasterizing it).
 struct Pen {
     var matrix: AffineMatrix
     var opacity: Double
 
+    @inline(never)
     func fill<Surface: MockSurface>(
         _ canvas: inout Surface, _ rect: CGRect, _ radius: Double, _ color: RGBAColor
     ) {
@@ -118,6 +124,7 @@ struct Pen {
         fill(&canvas, CGRect(x: x, y: y, width: width, height: height), radius, color)
     }
 
+    @inline(never)
     func circle<Surface: MockSurface>(
         _ canvas: inout Surface, x: Double, y: Double, diameter: Double, _ color: RGBAColor
     ) {

@@ -85,6 +85,9 @@ enum GalleryCommand: Command {
         let elementContext = TransitionContext(
             container: phone, elements: [TransitionOptions.defaultElement(in: phone)])
         var entries: [Entry] = []
+        // A call, not inlined at each of its 8 call sites: inlined, it made this one function take
+        // about half a second of the release build's optimiser.
+        @inline(never)
         func both(
             _ file: String, _ title: String, _ transition: Transition, _ context: TransitionContext,
             _ note: String
