@@ -123,8 +123,12 @@ package final class HeadlessPlatform: Platform {
 
     package func scrollView(_ view: ModelView) -> ModelView? { view.scroll == nil ? nil : view }
 
-    package func isScrollingRecognizer(_ recognizer: AnyObject, of view: ModelView) -> Bool {
-        view.scroll?.panGestureRecognizer === recognizer
+    package func scrollRecognizer(_ recognizer: AnyObject, of view: ModelView) -> LayerScrollRecognizer? {
+        guard let scroll = view.scroll, let recognizer = recognizer as? HeadlessGestureRecognizer else {
+            return nil
+        }
+        if recognizer === scroll.panGestureRecognizer { return .pan }
+        return .other(delaysTouchesBegan: recognizer.delaysTouchesBegan)
     }
 
     package func controlKind(of view: ModelView) -> LayerControlKind? {

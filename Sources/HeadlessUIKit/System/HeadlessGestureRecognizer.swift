@@ -80,6 +80,10 @@ public class HeadlessGestureRecognizer {
     /// default true, `UIGestureRecognizer.h` line 57). It also decides whether the hit views are asked
     /// ``ModelView/gestureRecognizerShouldBegin`` before the gesture begins (`UIView.h` line 384).
     public var cancelsTouchesInView = true
+    /// UIKit's `delaysTouchesBegan` (default false, `UIGestureRecognizer.h` line 58), which a scroll
+    /// view's private touch-delaying recognizer sets. Recorded for Stagehand's pans to read; the
+    /// headless UIKit does not hold touches back.
+    public var delaysTouchesBegan = false
 
     /// The touches the recognizer is tracking, in the order they landed.
     public internal(set) var touches: [HeadlessTouch] = []

@@ -22,7 +22,7 @@ import CoreGraphics
 ///   selection press, a cell's long press or an app's own pan win whenever they recognize, however
 ///   much later than Stagehand's 10-point slop they decide. (The screen-edge pan waits too: on a
 ///   drawer as long as the screen, its edge lies over the content.) Not for the recognizers scroll
-///   views scroll with (``Platform/isScrollingRecognizer(_:of:)``): a scroll view's pan never fails
+///   views scroll with (``scrollsContent(_:)``): a scroll view's pan never fails
 ///   across the axes it does not scroll, it stays possible (UIKit 26.1 `-[UIPanGestureRecognizer
 ///   touchesMoved:withEvent:]`, decompiled), so waiting for it would hold every drag on a carousel
 ///   until the finger lifts; its touch-delaying recognizer decides only 0.15 s after the finger
@@ -169,7 +169,20 @@ package final class DismissalPanCore<P: Platform> {
     {
         guard let content = recognizer?.view, let otherView, other !== recognizer, other !== edgeRecognizer
         else { return false }
-        return otherView.isInside(content) && !platform.isScrollingRecognizer(other, of: otherView)
+        return otherView.isInside(content)
+            && !(platform.scrollRecognizer(other, of: otherView).map(Self.scrollsContent) ?? false)
+    }
+
+    /// Whether a scroll view's recognizer is one it scrolls with, or holds its content's touches
+    /// back with, which UIKit arbitrates with Stagehand's pan by axis and depth, so the pan must not
+    /// wait for it (a scroll view's pan never fails while the finger moves): its pan and pinch, and
+    /// its private touch-delaying recognizer, the one whose `delaysTouchesBegan` is true
+    /// (`UIScrollView.h`: `delaysContentTouches`). Any other recognizer on a scroll view is content.
+    package static func scrollsContent(_ recognizer: LayerScrollRecognizer) -> Bool {
+        switch recognizer {
+        case .pan, .pinch: true
+        case .other(let delaysTouchesBegan): delaysTouchesBegan
+        }
     }
 
     /// `gestureRecognizer(_:shouldReceive:)` (`UIGestureRecognizer.h` line 110, asked before the

@@ -90,11 +90,10 @@ package protocol Platform: AnyObject {
     /// `view` as a scroll view, when it is one.
     func scrollView(_ view: View) -> ScrollView?
 
-    /// Whether `recognizer` is one of the recognizers `view`, a scroll view, scrolls with or holds its
-    /// content's touches back with: `UIScrollView`'s `panGestureRecognizer` and
-    /// `pinchGestureRecognizer`, and its private touch-delaying recognizer (on a scroll view, the one
-    /// whose `delaysTouchesBegan` is true). False for any other recognizer, and on any other view.
-    func isScrollingRecognizer(_ recognizer: AnyObject, of view: View) -> Bool
+    /// What `recognizer` is to `view` when `view` is a scroll view and `recognizer` one of its
+    /// gesture recognizers: its pan, its pinch, or another one and whether it delays touches. Nil
+    /// for any other view or object. A fact read from UIKit; the layer decides what it means.
+    func scrollRecognizer(_ recognizer: AnyObject, of view: View) -> LayerScrollRecognizer?
 
     /// Which of UIKit's controls `view` is (its class), nil when it is not a `UIControl`.
     func controlKind(of view: View) -> LayerControlKind?

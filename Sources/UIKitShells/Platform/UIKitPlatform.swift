@@ -77,12 +77,13 @@ final class UIKitPlatform: Platform {
 
     func scrollView(_ view: UIView) -> UIScrollView? { view as? UIScrollView }
 
-    func isScrollingRecognizer(_ recognizer: AnyObject, of view: UIView) -> Bool {
+    func scrollRecognizer(_ recognizer: AnyObject, of view: UIView) -> LayerScrollRecognizer? {
         guard let scroll = view as? UIScrollView, let recognizer = recognizer as? UIGestureRecognizer else {
-            return false
+            return nil
         }
-        return recognizer === scroll.panGestureRecognizer || recognizer === scroll.pinchGestureRecognizer
-            || recognizer.delaysTouchesBegan
+        if recognizer === scroll.panGestureRecognizer { return .pan }
+        if recognizer === scroll.pinchGestureRecognizer { return .pinch }
+        return .other(delaysTouchesBegan: recognizer.delaysTouchesBegan)
     }
 
     func controlKind(of view: UIView) -> LayerControlKind? {

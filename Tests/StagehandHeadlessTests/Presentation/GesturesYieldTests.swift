@@ -317,6 +317,10 @@ struct GesturesYieldTests {
         tableView.scroll = table
         let rowSwipe = HeadlessPanGestureRecognizer()
         tableView.addGestureRecognizer(rowSwipe)
+        // UIKit's private touch-delaying recognizer of a scroll view (`delaysContentTouches`).
+        let touchDelay = HeadlessLongPressGestureRecognizer()
+        touchDelay.delaysTouchesBegan = true
+        tableView.addGestureRecognizer(touchDelay)
         scene.detail.view.addSubview(tableView)
         let press = HeadlessLongPressGestureRecognizer()
         scene.detail.view.addGestureRecognizer(press)
@@ -330,6 +334,7 @@ struct GesturesYieldTests {
             ("a press on the content's root view", press, true),
             ("a recognizer the table carries besides its scrolling", rowSwipe, true),
             ("the table's own pan", table.panGestureRecognizer, false),
+            ("the table's touch-delaying recognizer", touchDelay, false),
             ("the dimming's tap", dimmingTap, false),
             ("Stagehand's screen-edge pan", edgePan, false),
         ]
@@ -338,5 +343,18 @@ struct GesturesYieldTests {
             #expect(core.shouldRequireFailure(edgePan, of: other, on: other.view) == waits, "\(name)")
         }
         #expect(core.shouldRequireFailure(edgePan, of: pan, on: pan.view) == false)
+    }
+
+    /// The layer's reading of a scroll view's recognizers, as the platform reports them (on a
+    /// phone, from `UIScrollView`'s `panGestureRecognizer`, `pinchGestureRecognizer` and each
+    /// recognizer's `delaysTouchesBegan`).
+    @Test(
+        "A scroll view's pan, pinch and touch-delaying recognizer scroll its content; its others do not",
+        arguments: [
+            (LayerScrollRecognizer.pan, true), (.pinch, true), (.other(delaysTouchesBegan: true), true),
+            (.other(delaysTouchesBegan: false), false),
+        ])
+    func scrollsContent(recognizer: LayerScrollRecognizer, scrolls: Bool) {
+        #expect(DismissalPanCore<HeadlessPlatform>.scrollsContent(recognizer) == scrolls)
     }
 }
