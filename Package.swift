@@ -22,9 +22,10 @@ let package = Package(
         .library(name: "Stagehand", targets: ["Stagehand"]),
         // Geometry, timing, choreography and the presentation driver, without UIKit.
         .library(name: "StagehandCore", targets: ["StagehandCore"]),
-        // What an app's test target links: assertions over the headless UIKit (no encoders).
+        // What an app's test target links: TransitionTest, the fuzzer and the explorer over the
+        // headless UIKit (no encoders).
         .library(name: "StagehandTesting", targets: ["StagehandTesting"]),
-        // The headless UIKit itself, with the fuzzer and the explorer.
+        // The headless UIKit itself.
         .library(name: "StagehandHeadless", targets: ["StagehandHeadless"]),
         // Films and frames: the renderer, its mock screens and the GIF, PNG and SVG encoders.
         .library(name: "StagehandPreview", targets: ["StagehandPreview"]),
@@ -44,13 +45,13 @@ let package = Package(
             name: "Stagehand", dependencies: ["StagehandCore", "StagehandUIKitLayer"],
             path: "Sources/UIKitShells", swiftSettings: strictness),
         // The headless UIKit (UIKit's presentation contract as a model, with its shells over the
-        // UIKit layer), the model views, the world that checks every promise, the fuzzer and the
-        // explorer. No encoders: this is what tests compile.
+        // UIKit layer) and the model views. No encoders: this is what tests compile.
         .target(
             name: "StagehandHeadless", dependencies: ["StagehandCore", "StagehandUIKitLayer"],
             path: "Sources/HeadlessUIKit", swiftSettings: strictness),
         // The public testing API for apps' tests (Swift Testing and XCTest alike: failures are
-        // thrown errors), over the headless UIKit.
+        // thrown errors), over the headless UIKit: TransitionTest, and the world that checks every
+        // promise with the fuzzer and the explorer that drive it. The tool does not build it.
         .target(
             name: "StagehandTesting",
             dependencies: ["StagehandCore", "StagehandUIKitLayer", "StagehandHeadless"],
@@ -86,7 +87,8 @@ let package = Package(
         .testTarget(
             name: "StagehandHeadlessTests",
             dependencies: [
-                "StagehandHeadless", "StagehandCore", "StagehandUIKitLayer", "StagehandTestSupport",
+                "StagehandHeadless", "StagehandTesting", "StagehandCore", "StagehandUIKitLayer",
+                "StagehandTestSupport",
                 "CAllocationCounter",
             ],
             swiftSettings: strictness),

@@ -13,7 +13,7 @@ extension PresentationFuzzer {
     /// - Returns: the report, for its counts.
     /// - Throws: ``TransitionTestFailure`` with the number of failing sequences and the first ones
     ///   (their transition, seed, steps, problem and the system's log), which
-    ///   `PresentationFuzzer.replay(_:seed:steps:inspect:)` plays again.
+    ///   ``PresentationFuzzer/replay(_:seed:steps:inspect:)`` plays again.
     @MainActor
     @discardableResult
     public static func expectNoFailures(
@@ -42,7 +42,7 @@ extension PresentationExplorer {
     ///
     /// - Returns: the report, for its counts.
     /// - Throws: ``TransitionTestFailure`` with the number of failing sequences and the shortest
-    ///   ones, which `PresentationExplorer.replay(_:events:unknowns:)` plays again.
+    ///   ones, which ``PresentationExplorer/replay(_:events:unknowns:)`` plays again.
     @MainActor
     @discardableResult
     public static func expectNoFailures(

@@ -252,7 +252,7 @@ public final class HeadlessUIKit {
     }
 
     /// `view`'s frame in `container`'s coordinates (both in the same window).
-    func frame(of view: ModelView, in container: ModelView) -> CGRect {
+    package func frame(of view: ModelView, in container: ModelView) -> CGRect {
         let frame = windowFrame(of: view)
         let origin = windowFrame(of: container).origin
         return frame.offsetBy(dx: -origin.x, dy: -origin.y)
@@ -350,7 +350,7 @@ public final class HeadlessUIKit {
     }
 
     /// Whether two frames are equal within a hundredth of a point.
-    static func same(_ a: CGRect, _ b: CGRect) -> Bool {
+    package static func same(_ a: CGRect, _ b: CGRect) -> Bool {
         abs(a.minX - b.minX) < 0.01 && abs(a.minY - b.minY) < 0.01 && abs(a.width - b.width) < 0.01
             && abs(a.height - b.height) < 0.01
     }

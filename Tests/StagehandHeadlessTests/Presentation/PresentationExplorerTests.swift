@@ -4,6 +4,7 @@ import StagehandUIKitLayer
 import Testing
 
 @testable import StagehandHeadless
+@testable import StagehandTesting
 
 /// An app's own transition whose views depend on its shared elements: a curtain drops from the top
 /// over a dimming, and each shared element measured flies from the list to its place in the

@@ -4,6 +4,7 @@ import StagehandUIKitLayer
 import Testing
 
 @testable import StagehandHeadless
+@testable import StagehandTesting
 
 @MainActor
 @Suite("Fuzzing Stagehand on the headless UIKit")

@@ -1,5 +1,6 @@
 import Foundation
 import StagehandCore
+import StagehandHeadless
 
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -181,7 +182,7 @@ public struct PresentationExplorer {
     }
 
     /// Plays one sequence of `events` on `transition` and returns the first promise broken, with
-    /// the system's whole log (every callback, as ``HeadlessUIKit/events`` describes them, with the
+    /// the system's whole log (every callback, as `HeadlessUIKit` describes them, with the
     /// events between): what to read when a failure needs explaining.
     public static func replay(
         _ transition: any CustomTransition, events: [Event], unknowns: Unknowns = Unknowns()

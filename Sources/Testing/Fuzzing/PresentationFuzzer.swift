@@ -1,5 +1,6 @@
 import Foundation
 import StagehandCore
+import StagehandHeadless
 
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -9,9 +10,9 @@ import CoreGraphics
 /// UIKit, with the promises checked after every step: present and dismiss requests at any moment,
 /// taps anywhere, drags (released, flung, cancelled), rotations, the keyboard, presenting over a
 /// presentation, Reduce Motion switched mid-way, and the app letting go of its controllers; each
-/// sequence under one random reading of the contract's unknowns (``Unknowns``).
+/// sequence under one random reading of the contract's unknowns (`Unknowns`).
 ///
-/// The promises: no breach of the contract (``ContractBreach``) and no misuse of the stage; at the
+/// The promises: no breach of the contract (`ContractBreach`) and no misuse of the stage; at the
 /// end, with everything dismissed, no container left in the window, every completion of
 /// StagehandCore's `PresentationDriver.dismiss(animated:completion:)` called exactly once, and
 /// nothing retained (the presented controller, its Stagehand delegate and its stage are freed).

@@ -1,5 +1,6 @@
 import Foundation
 import StagehandCore
+import StagehandHeadless
 import StagehandUIKitLayer
 
 #if canImport(CoreGraphics)
