@@ -61,9 +61,16 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
-        // The renderer: mock screens, frames, films, golden-frame comparison, GIF/PNG/SVG encoders.
+        // The rasterizer and the GIF, PNG and SVG encoders: StagehandPreview's, re-exported by it. A
+        // module of their own, needing only the core and zlib, so that a release build compiles them
+        // on one core while the other compiles the UIKit layer and the headless UIKit.
         .target(
-            name: "StagehandPreview", dependencies: ["StagehandCore", "StagehandHeadless", "CZlib"],
+            name: "StagehandEncoders", dependencies: ["StagehandCore", "CZlib"], path: "Sources/Encoders",
+            swiftSettings: strictness),
+        // The renderer: mock screens, frames, films, golden-frame comparison; the encoders re-exported.
+        .target(
+            name: "StagehandPreview",
+            dependencies: ["StagehandCore", "StagehandHeadless", "StagehandEncoders"],
             path: "Sources/Rendering", swiftSettings: strictness),
         // The command-line tool's commands, as a library so that tests can call them in-process.
         .target(
@@ -101,7 +108,8 @@ let package = Package(
         .testTarget(
             name: "StagehandPreviewTests",
             dependencies: [
-                "StagehandPreview", "StagehandHeadless", "StagehandTesting", "StagehandCore",
+                "StagehandPreview", "StagehandEncoders", "StagehandHeadless", "StagehandTesting",
+                "StagehandCore",
                 "StagehandUIKitLayer", "StagehandTestSupport", "CAllocationCounter", "CZlib",
             ],
             // Golden frames are read from the source tree (#filePath), not bundled.

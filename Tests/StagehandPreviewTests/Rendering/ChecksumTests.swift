@@ -1,5 +1,6 @@
 import Testing
 
+@testable import StagehandEncoders
 @testable import StagehandPreview
 
 @Suite("Checksums (the system's zlib)")

@@ -1,6 +1,7 @@
 import StagehandTestSupport
 import Testing
 
+@testable import StagehandEncoders
 @testable import StagehandPreview
 
 @Suite("GIF LZW")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import StagehandEncoders
 @testable import StagehandPreview
 
 @Suite("PNG decoder (golden references)")

@@ -3,6 +3,7 @@ import StagehandCore
 import StagehandTestSupport
 import Testing
 
+@testable import StagehandEncoders
 @testable import StagehandPreview
 
 @Suite("PNG encoder")

@@ -2,6 +2,7 @@ import Foundation
 import StagehandCore
 import Testing
 
+@testable import StagehandEncoders
 @testable import StagehandPreview
 
 @Suite("Raster canvas")

@@ -2,6 +2,7 @@ import Foundation
 import StagehandCore
 import StagehandTestSupport
 
+@testable import StagehandEncoders
 @testable import StagehandPreview
 
 /// Images for the encoder tests.

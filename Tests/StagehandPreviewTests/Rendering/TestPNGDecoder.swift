@@ -1,3 +1,4 @@
+@testable import StagehandEncoders
 @testable import StagehandPreview
 
 /// Decodes the PNG files that ``PNGEncoder`` writes (8-bit RGB or RGBA, not interlaced), checking

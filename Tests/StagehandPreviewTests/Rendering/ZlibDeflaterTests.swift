@@ -2,6 +2,7 @@ import CZlib
 import StagehandTestSupport
 import Testing
 
+@testable import StagehandEncoders
 @testable import StagehandPreview
 
 @Suite("zlib streams (the system's zlib through ZlibDeflater)")

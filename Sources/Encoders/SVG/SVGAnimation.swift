@@ -1,5 +1,4 @@
 import StagehandCore
-import StagehandHeadless
 
 /// An animated SVG document: vector shapes whose geometry, opacity and transform are interpolated
 /// between keyframes with SMIL (`<animate>` and `<animateTransform>`), so it plays in browsers without

@@ -1,5 +1,4 @@
 import Foundation
-import StagehandHeadless
 
 /// A rounded rectangle or an ellipse in its own (local) coordinates, validated and normalised: the
 /// rectangle is standardised (negative sizes flipped, like `CGRect.standardized`) and the corner radius

@@ -1,5 +1,4 @@
 import Foundation
-import StagehandHeadless
 
 /// PNG's per-row filters (PNG specification, section 9) and the choice among them.
 enum PNGFilter {

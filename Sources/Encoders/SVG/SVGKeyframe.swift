@@ -1,6 +1,5 @@
 import Foundation
 import StagehandCore
-import StagehandHeadless
 
 /// The state of an SVG shape (or the clip of a group) at one moment.
 public struct SVGKeyframe: Sendable, Equatable {

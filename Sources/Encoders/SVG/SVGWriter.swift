@@ -1,6 +1,5 @@
 import Foundation
 import StagehandCore
-import StagehandHeadless
 
 /// Writes the elements of an ``SVGAnimation``.
 struct SVGWriter {

@@ -1,5 +1,4 @@
 import StagehandCore
-import StagehandHeadless
 
 /// Writes an animated GIF89a into a ``ByteSink`` one frame at a time: the header, then each frame
 /// as it comes, then the trailer. It keeps only the previous frame (for frame differencing) and the

@@ -1,5 +1,4 @@
 import StagehandCore
-import StagehandHeadless
 
 /// Packed-pixel arithmetic for the canvas: a pixel is a `UInt32` holding premultiplied red, green,
 /// blue and alpha in bits 0-7, 8-15, 16-23 and 24-31. Two channels are processed per multiply

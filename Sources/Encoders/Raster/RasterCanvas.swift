@@ -1,6 +1,5 @@
 import Foundation
 import StagehandCore
-import StagehandHeadless
 
 /// A software canvas: anti-aliased rounded rectangles and ellipses, composited source-over, optionally
 /// clipped to a rounded rectangle, rendered into a ``RasterImage``.

@@ -1,5 +1,4 @@
 import StagehandCore
-import StagehandHeadless
 
 /// Encodes frames as an animated GIF89a.
 ///

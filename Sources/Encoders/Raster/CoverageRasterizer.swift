@@ -1,6 +1,5 @@
 import Foundation
 import StagehandCore
-import StagehandHeadless
 
 /// Receives the pixels a shape covers, row by row, from ``CoverageRasterizer``.
 protocol CoverageSink {

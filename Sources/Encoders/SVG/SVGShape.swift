@@ -1,5 +1,4 @@
 import StagehandCore
-import StagehandHeadless
 
 /// A filled rounded rectangle or ellipse in an ``SVGAnimation``, animated through its keyframes.
 public struct SVGShape: Sendable, Equatable {

@@ -1,5 +1,4 @@
 import StagehandCore
-import StagehandHeadless
 
 /// What the renderer needs of a colour beyond the core's ``RGBAColor``: hex literals and bytes.
 extension RGBAColor {

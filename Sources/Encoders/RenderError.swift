@@ -1,5 +1,4 @@
 import Foundation
-import StagehandHeadless
 
 /// Why the renderer or an encoder refused its input.
 public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -21,13 +20,13 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyCrop
     /// A value that the SVG builder cannot write, or a film parameter out of range (names it).
     case invalidValue(String)
-    /// A film that would last longer than the maximum (``FilmRequest/maximumDuration``).
+    /// A film that would last longer than the maximum (`FilmRequest.maximumDuration` in `StagehandPreview`).
     case filmTooLong(seconds: Double, maximum: Double)
     /// A transition still moving after `seconds`, where filming stopped.
     case neverComesToRest(seconds: Double)
-    /// A film with more frames than the maximum (``FilmRequest/maximumFrameCount``).
+    /// A film with more frames than the maximum (`FilmRequest.maximumFrameCount`).
     case tooManyFrames(count: Int, maximum: Int)
-    /// A film frame with more pixels than the maximum (``FilmRequest/maximumPixelsPerFrame``).
+    /// A film frame with more pixels than the maximum (`FilmRequest.maximumPixelsPerFrame`).
     case frameTooLarge(width: Double, height: Double, maximumPixels: Int)
     /// The system's zlib failed to compress a PNG's image data (it names the call, zlib's return
     /// code and message: running out of memory, say).

@@ -1,6 +1,5 @@
 import Foundation
 import StagehandCore
-import StagehandHeadless
 
 /// Per-pixel passes of the GIF encoder, reading ``RasterImage`` bytes in place.
 ///

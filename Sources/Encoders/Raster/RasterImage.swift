@@ -1,6 +1,5 @@
 import Foundation
 import StagehandCore
-import StagehandHeadless
 
 /// A bitmap: `width x height` pixels, stored row by row from the top-left, 4 bytes a pixel in the order
 /// red, green, blue, alpha, with straight (not premultiplied) alpha.
