@@ -90,3 +90,21 @@ struct GeometryTests {
         #expect(isClose(corners[2].0, 160) && isClose(corners[2].1, 230))
     }
 }
+
+/// Values whose initialisers clamp bad input (negative or non-finite sizes, insets, lengths,
+/// colours) are not `Decodable`: a synthesized decoder would set the stored properties directly and
+/// skip the clamps. (They were `Codable` until issue 14's audit found the conformances unused,
+/// untested, and unsafe for that reason.)
+@Suite("No decoding around the clamps")
+struct NoDecodingAroundClampsTests {
+    @Test(
+        "Clamping values are not Decodable",
+        arguments: [
+            ContainerGeometry.self as Any.Type, Insets.self, Length.self, Margin.self, Margins.self,
+            PresentationLayout.self, RGBAColor.self, Dimming.self, Transform2D.self, AffineMatrix.self,
+            Detent.self,
+        ])
+    func notDecodable(type: Any.Type) {
+        #expect(!(type is any Decodable.Type), "\(type)")
+    }
+}

@@ -79,7 +79,7 @@ public struct Choreography: Sendable, Hashable {
 }
 
 /// Presenting or dismissing.
-public enum TransitionPhase: String, Sendable, Hashable, CaseIterable, Codable {
+public enum TransitionPhase: String, Sendable, Hashable, CaseIterable {
     /// The presented view controller comes on screen.
     case present
     /// It leaves.
@@ -88,7 +88,7 @@ public enum TransitionPhase: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// What happens to the presenting view controller's view, following UIKit's modal presentation
 /// styles.
-public enum PresentationStyle: String, Sendable, Hashable, Codable, CaseIterable {
+public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
     /// Like UIKit's `.overFullScreen`: the presented views cover the whole window (the container is
     /// the window's), and the presenting view stays where it is, outside the container and under it,
     /// for the whole presentation. UIKit does not hand it to the animator (`view(forKey: .from)` is

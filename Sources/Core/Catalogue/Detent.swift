@@ -1,7 +1,7 @@
 import Foundation
 
 /// A height a card can rest at, as Apple's sheets have (`UISheetPresentationController.Detent`).
-public enum Detent: Sendable, Hashable, Codable {
+public enum Detent: Sendable, Hashable {
     /// As tall as the content's preferred size (all the height inside the margins when it has none).
     case fitted
     /// A fraction of the height available inside the margins (`.medium` is 0.5).

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The dimming view covers the container; the plan animates its alpha from 0 to 1 while presenting
 /// and back while dismissing, so what shows is `color` at `color.alpha` once fully presented.
-public struct Dimming: Sendable, Hashable, Codable {
+public struct Dimming: Sendable, Hashable {
     /// The colour, alpha included (black at 0.5 by default).
     public var color: RGBAColor
     /// Whether the backdrop also blurs what lies behind it (`UIVisualEffectView` on iOS).

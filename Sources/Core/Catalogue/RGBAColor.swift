@@ -2,7 +2,7 @@ import Foundation
 
 /// A colour as red, green, blue and alpha components in [0, 1] (sRGB, straight alpha): the dimming
 /// colour of a transition. The UIKit layer turns it into a `UIColor`; the renderer paints with it.
-public struct RGBAColor: Sendable, Hashable, Codable {
+public struct RGBAColor: Sendable, Hashable {
     /// Red, 0...1.
     public var red: Double
     /// Green, 0...1.

@@ -7,7 +7,7 @@ import CoreGraphics
 /// Distances inward from each edge of a rectangle, in points: a safe area, margins, a padding.
 ///
 /// The same four values as UIKit's `UIEdgeInsets`; the UIKit layer converts between the two.
-public struct Insets: Sendable, Hashable, Codable {
+public struct Insets: Sendable, Hashable {
     /// The inset from the top edge.
     public var top: Double
     /// The inset from the left edge.

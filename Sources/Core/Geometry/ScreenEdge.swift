@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Named `ScreenEdge` rather than `Edge` so that it never clashes with SwiftUI's `Edge` in a file
 /// that imports both modules.
-public enum ScreenEdge: String, CaseIterable, Sendable, Hashable, Codable {
+public enum ScreenEdge: String, CaseIterable, Sendable, Hashable {
     /// The left edge (minimum x).
     case left
     /// The top edge (minimum y).
@@ -44,7 +44,7 @@ public enum ScreenEdge: String, CaseIterable, Sendable, Hashable, Codable {
 }
 
 /// A direction in the plane.
-public enum Axis: String, CaseIterable, Sendable, Hashable, Codable {
+public enum Axis: String, CaseIterable, Sendable, Hashable {
     /// Along x.
     case horizontal
     /// Along y.

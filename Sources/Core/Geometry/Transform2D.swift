@@ -7,7 +7,7 @@ import Foundation
 /// expects (a half-way rotation is half the angle) and so that it exists on Linux, where
 /// `CGAffineTransform` does not. ``matrix`` gives the equivalent affine matrix; the UIKit layer turns
 /// it into a `CGAffineTransform` with the same six numbers.
-public struct Transform2D: Sendable, Hashable, Codable {
+public struct Transform2D: Sendable, Hashable {
     /// The horizontal scale factor (1 leaves widths unchanged).
     public var scaleX: Double
     /// The vertical scale factor (1 leaves heights unchanged).
@@ -78,7 +78,7 @@ public struct Transform2D: Sendable, Hashable, Codable {
 
 /// A 2-D affine matrix with the layout and conventions of `CGAffineTransform`: a point (x, y)
 /// maps to (a·x + c·y + tx, b·x + d·y + ty).
-public struct AffineMatrix: Sendable, Hashable, Codable {
+public struct AffineMatrix: Sendable, Hashable {
     /// Row 1, column 1.
     public var a: Double
     /// Row 1, column 2.

@@ -10,7 +10,7 @@ import CoreGraphics
 /// `containerView.safeAreaInsets`; the headless stage makes them up. Values that cannot be laid out
 /// in (negative or non-finite sizes and insets) are clamped to zero when the geometry is created,
 /// so everything derived from it stays finite and inside the container.
-public struct ContainerGeometry: Sendable, Hashable, Codable {
+public struct ContainerGeometry: Sendable, Hashable {
     /// The container's bounds, in its own coordinates.
     public var bounds: CGRect
     /// The container's safe-area insets.

@@ -10,9 +10,9 @@ import Foundation
 ///    the available space (as UIKit does when `preferredContentSize` is zero);
 /// 3. the result is clamped to [``minimum``, ``maximum``];
 /// 4. and finally to [0, available]: a view never extends past its margins.
-public struct Length: Sendable, Hashable, Codable {
+public struct Length: Sendable, Hashable {
     /// What the length is measured from.
-    public enum Basis: Sendable, Hashable, Codable {
+    public enum Basis: Sendable, Hashable {
         /// A fraction of the available length (0...1).
         case fraction(Double)
         /// A fixed length in points.

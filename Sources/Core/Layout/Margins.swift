@@ -5,9 +5,9 @@ import CoreGraphics
 #endif
 
 /// A margin on one edge of a presented view, and whether it counts from the safe area.
-public struct Margin: Sendable, Hashable, Codable {
+public struct Margin: Sendable, Hashable {
     /// Where a margin is measured from.
-    public enum Reference: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Reference: String, Sendable, Hashable, CaseIterable {
         /// From the container's edge, ignoring the safe area (seed 000's drawers cover the whole
         /// container).
         case container
@@ -46,7 +46,7 @@ public struct Margin: Sendable, Hashable, Codable {
 }
 
 /// The margins on the four edges of a presented view.
-public struct Margins: Sendable, Hashable, Codable {
+public struct Margins: Sendable, Hashable {
     /// The top margin.
     public var top: Margin
     /// The left margin.

@@ -16,9 +16,9 @@ import CoreGraphics
 /// let frame = drawer.frame(in: ContainerGeometry(size: CGSize(width: 390, height: 844)))
 /// // (0, 0, 292.5, 844)
 /// ```
-public struct PresentationLayout: Sendable, Hashable, Codable {
+public struct PresentationLayout: Sendable, Hashable {
     /// Where the view is placed inside the space its margins leave.
-    public enum Anchor: Sendable, Hashable, Codable {
+    public enum Anchor: Sendable, Hashable {
         /// Flush with an edge, centred along that edge.
         case edge(ScreenEdge)
         /// Centred on both axes.
