@@ -1,4 +1,5 @@
 import Foundation
+import StagehandTestSupport
 import Testing
 
 /// The Swift snippets of the UIKit module's DocC catalog (Sources/UIKitShells/Stagehand.docc) are
@@ -23,22 +24,8 @@ struct StagehandCatalogSnippetTests {
     static func swiftBlocks(of page: String) throws -> [[String]] {
         let text = try String(
             contentsOf: root.appendingPathComponent(catalog).appendingPathComponent(page), encoding: .utf8)
-        var blocks: [[String]] = []
-        var current: [String]?
-        for line in text.components(separatedBy: "\n") {
-            if let lines = current {
-                if line.trimmingCharacters(in: .whitespaces) == "```" {
-                    blocks.append(lines)
-                    current = nil
-                } else {
-                    current = lines + [line]
-                }
-            } else if line.trimmingCharacters(in: .whitespaces) == "```swift" {
-                current = []
-            }
-        }
-        #expect(current == nil, "\(page) has a Swift block that is never closed")
-        return blocks
+        return try #require(
+            SnippetCheck.swiftBlocks(in: text), "\(page) has a code block that is never closed")
     }
 
     @Test("The catalog has its landing page and its eight articles")
@@ -64,18 +51,9 @@ struct StagehandCatalogSnippetTests {
                 #expect(!blocks.isEmpty, "\(page) has no Swift block")
             }
             // A page's blocks follow one another in the file, from its top.
-            var index = compiled.startIndex
-            for line in blocks.joined().map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty {
-                checkedLines += 1
-                if line.hasPrefix("import ") {
-                    #expect(compiled.contains(line), "\(line) is not imported in \(Self.compiledFile)")
-                    continue
-                }
-                guard let found = compiled[index...].firstIndex(of: line) else {
-                    Issue.record("\(page): line not found in order in \(Self.compiledFile): \(line)")
-                    break
-                }
-                index = compiled.index(after: found)
+            checkedLines += blocks.joined().filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count
+            if let missing = SnippetCheck.firstMissingLine(of: Array(blocks.joined()), in: compiled) {
+                Issue.record("\(page): line not found in order in \(Self.compiledFile): \(missing)")
             }
         }
         #expect(checkedLines > 30)

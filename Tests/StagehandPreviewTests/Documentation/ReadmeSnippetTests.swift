@@ -1,4 +1,5 @@
 import Foundation
+import StagehandTestSupport
 import Testing
 
 /// The README's iOS snippets are the code the demo app compiles: every block marked
@@ -39,21 +40,10 @@ struct ReadmeSnippetTests {
         #expect(blocks.count == 4)
         for block in blocks {
             let source = try String(contentsOf: Self.root.appendingPathComponent(block.file), encoding: .utf8)
-            let compiled = source.components(separatedBy: "\n").map {
-                $0.trimmingCharacters(in: .whitespaces)
-            }
-            var index = compiled.startIndex
-            for line in block.lines.map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty {
-                // `import` lines are at the top of the file, before everything else.
-                if line.hasPrefix("import ") {
-                    #expect(compiled.contains(line), "\(line) is not imported in \(block.file)")
-                    continue
-                }
-                guard let found = compiled[index...].firstIndex(of: line) else {
-                    Issue.record("README line not found in order in \(block.file): \(line)")
-                    break
-                }
-                index = compiled.index(after: found)
+            if let missing = SnippetCheck.firstMissingLine(
+                of: block.lines, in: source.components(separatedBy: "\n"))
+            {
+                Issue.record("README line not found in order in \(block.file): \(missing)")
             }
         }
     }

@@ -24,25 +24,22 @@ struct TestingDocumentationSnippetTests {
 
     @Test func everyBlockIsHere() throws {
         let here = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-            .components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .components(separatedBy: "\n")
         // The manifest's lines are the consumer check's, which CI builds and tests.
         let consumer = try String(
             contentsOf: Self.catalog.deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent()
                 .appendingPathComponent(".ci/consumer-check.sh"), encoding: .utf8
-        ).components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        ).components(separatedBy: "\n")
         for article in ["StagehandTesting.md", "TestingTransitionsOnCI.md"] {
             let text = try String(contentsOf: Self.catalog.appendingPathComponent(article), encoding: .utf8)
-            let blocks = try #require(DocumentationBlocks(markdown: text)).swift
+            let blocks = try #require(SnippetCheck.swiftBlocks(in: text))
             #expect(!blocks.isEmpty)
             for block in blocks {
-                let here = block.first == ".testTarget(" ? consumer : here
-                var index = here.startIndex
-                for line in block where !line.isEmpty {
-                    let found = here[index...].firstIndex(of: line)
-                    #expect(found != nil, "\(article): the line is not in this file, in order: \(line)")
-                    guard let found else { break }
-                    index = found + 1
+                let source =
+                    block.first?.trimmingCharacters(in: .whitespaces) == ".testTarget(" ? consumer : here
+                if let missing = SnippetCheck.firstMissingLine(of: block, in: source) {
+                    Issue.record("\(article): the line is not in this file, in order: \(missing)")
                 }
             }
         }
@@ -126,30 +123,4 @@ struct TestingDocumentationSnippetTests {
 extension TestingDocumentationSnippetTests {
     /// StagehandCore's curtain (the article "Writing your own transition").
     fileprivate typealias Curtain = DocumentationCurtain
-}
-
-/// The fenced code blocks of a Markdown text.
-struct DocumentationBlocks {
-    /// The lines (trimmed) of each ```swift block.
-    var swift: [[String]] = []
-
-    /// Nil for a text whose last fence is not closed.
-    init?(markdown: String) {
-        var current: [String]?
-        var language = ""
-        for line in markdown.components(separatedBy: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-            if line.hasPrefix("```") {
-                if let block = current {
-                    if language == "swift" { swift.append(block) }
-                    current = nil
-                } else {
-                    language = String(line.dropFirst(3))
-                    current = []
-                }
-            } else {
-                current?.append(line)
-            }
-        }
-        if current != nil { return nil }
-    }
 }
