@@ -1,6 +1,5 @@
 import CAllocationCounter
 import Foundation
-import StagehandHeadless
 
 /// Times `operations` runs of `body` (which returns a value that is folded into a checksum so the
 /// optimiser cannot drop the work), five times, and returns the median nanoseconds per operation.

@@ -1,6 +1,5 @@
 import Foundation
 import StagehandCore
-import StagehandHeadless
 
 #if canImport(CoreGraphics)
 import CoreGraphics

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import StagehandHeadless
 
 /// Work on background threads, at most `limit` pieces at once, counting the caller's own share:
 /// the caller takes a permit with ``acquire()`` before preparing a piece, and the piece, handed to

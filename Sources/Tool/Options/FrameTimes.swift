@@ -1,5 +1,4 @@
 import Foundation
-import StagehandHeadless
 
 /// The times a command samples a transition at: `--at T1,T2,...` (explicit times, 0 or more) or
 /// `--fps N` (every 1/N s from 0 to the duration, both ends included; 60 by default).

@@ -1,5 +1,4 @@
 import Foundation
-import StagehandHeadless
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,5 @@
 import Foundation
 import StagehandCore
-import StagehandHeadless
 
 /// A timing written as on the command line, parsed: `ease-in-out`, `cubic-bezier(0.2,0,0,1)`,
 /// `spring(response=0.4,damping-ratio=0.8)`, `spring(mass=1,stiffness=300,damping=20)`,

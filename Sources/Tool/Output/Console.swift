@@ -1,5 +1,4 @@
 import Foundation
-import StagehandHeadless
 import StagehandPreview
 
 #if canImport(Glibc)
