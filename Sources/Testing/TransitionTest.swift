@@ -98,9 +98,17 @@ public final class TransitionTest {
             presentingViewController.present(
                 presentedViewController, transition: transition, animated: animated)
         }
-        guard isPresented, let stagehand = presentedViewController.stagehand else {
+        guard isPresented, presentedViewController.stagehand != nil else {
             throw failure("present: the presentation did not complete", fileID: fileID, line: line)
         }
+        holdMachineryWeakly()
+        return recording
+    }
+
+    /// Keeps weak references to the presentation's controller, driver and stage, for
+    /// ``expectNothingLeaked(fileID:line:)``.
+    private func holdMachineryWeakly() {
+        guard let stagehand = presentedViewController.stagehand else { return }
         let core = stagehand.core
         let driver = stagehand.driver
         let stage = stagehand.stage
@@ -109,7 +117,6 @@ public final class TransitionTest {
             ("the presentation's driver", { [weak driver] in driver }),
             ("the presentation's stage", { [weak stage] in stage }),
         ]
-        return recording
     }
 
     /// Dismisses ``presentedViewController`` as `stagehand.dismiss(animated:)` does and runs until
@@ -232,7 +239,11 @@ public final class TransitionTest {
     /// - Throws: ``TransitionTestFailure`` naming what is still alive, or for any reason
     ///   ``dismiss(animated:framesPerSecond:fileID:line:)`` throws.
     public func expectNothingLeaked(fileID: String = #fileID, line: Int = #line) throws {
-        if isPresented { try dismiss(animated: false, fileID: fileID, line: line) }
+        // A presentation the test made through `system` or the controllers directly counts too.
+        if isPresented {
+            holdMachineryWeakly()
+            try dismiss(animated: false, fileID: fileID, line: line)
+        }
         system.runUntilIdle()
         let alive = machinery.filter { $0.object() != nil }.map(\.what)
         guard alive.isEmpty else {

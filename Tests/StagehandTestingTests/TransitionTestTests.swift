@@ -163,6 +163,17 @@ struct TransitionTestTests {
         #expect(kept != nil)
     }
 
+    @Test("A presentation made through the controllers is checked for leaks as well")
+    func leakOfADirectPresentation() throws {
+        let test = TransitionTest(Banner())
+        test.presentingViewController.present(test.presentedViewController, transition: Banner())
+        test.system.runUntilIdle()
+        let kept = test.presentedViewController.stagehand
+        let failure = try #require(throws: TransitionTestFailure.self) { try test.expectNothingLeaked() }
+        #expect(failure.message.hasPrefix("leak: the presentation controller"))
+        #expect(kept != nil)
+    }
+
     @Test("Calls out of order fail with what was wrong")
     func misuse() throws {
         let test = TransitionTest(Banner())
