@@ -33,28 +33,17 @@ graphs=$out_root/symbol-graphs
 # next plain iOS build recompile everything.
 scratch=$out_root/scratch
 
-docc=$(command -v docc || true)
-if [ -z "$docc" ]; then
-  swift_path=$(command -v swift || true)
-  if [ -n "$swift_path" ] && [ -x "$(dirname "$(readlink -f "$swift_path")")/docc" ]; then
-    docc=$(dirname "$(readlink -f "$swift_path")")/docc
-  fi
-fi
-if [ -z "$docc" ]; then
-  echo "build-ios-docs: docc is missing: it ships with the Swift toolchain (usr/bin/docc beside" \
-    "swift); install a toolchain that has it, or put it on PATH" >&2
-  exit 1
-fi
+source scripts/docc-lib.sh
+find_docc build-ios-docs
 
 # The compiler writes a module's graphs only when it compiles the module, so an up-to-date build
 # writes none: if Stagehand's are missing, everything is built again from scratch.
 build_graphs() {
   mkdir -p "$graphs"
   set +e
-  "$ios_build" -- --scratch-path "$scratch" \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
-    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public \
-    -Xswiftc -emit-extension-block-symbols
+  local flags
+  mapfile -t flags < <(symbol_graph_flags "$graphs")
+  "$ios_build" -- --scratch-path "$scratch" "${flags[@]}"
   local status=$?
   set -e
   if [ "$status" -eq 3 ]; then
@@ -70,39 +59,5 @@ if [ ! -f "$graphs/$module.symbols.json" ]; then
   rm -rf "$scratch" "$graphs"
   build_graphs
 fi
-if [ ! -f "$graphs/$module.symbols.json" ]; then
-  echo "build-ios-docs: the iOS build wrote no symbol graph for $module in $graphs" >&2
-  exit 1
-fi
-
-# docc reads every graph in the folder it is given: only Stagehand's own, and its extensions of
-# UIKit's and Core Foundation's types (Stagehand@UIKit, Stagehand@CoreFoundation).
-module_graphs=$out_root/symbol-graphs-$module
-rm -rf "$module_graphs"
-mkdir -p "$module_graphs"
-cp "$graphs/$module.symbols.json" "$module_graphs/"
-find "$graphs" -maxdepth 1 -name "$module@*.symbols.json" -exec cp {} "$module_graphs/" \;
-
-archive=$out_root/$module.doccarchive
-rm -rf "$archive"
-log=$out_root/docc-$module.log
-set +e
-"$docc" convert "$catalog" \
-  --additional-symbol-graph-dir "$module_graphs" \
-  --fallback-display-name "$module" \
-  --fallback-bundle-identifier dev.stagehand.$module \
-  --output-path "$archive" \
-  --analyze --warnings-as-errors >"$log" 2>&1
-status=$?
-set -e
-cat "$log"
-# --warnings-as-errors turns warnings into errors; count both, so a docc that only prints them
-# still fails here.
-problems=$(grep -cE '^(warning|error):' "$log" || true)
-if [ "$status" -ne 0 ] || [ "$problems" -ne 0 ]; then
-  echo "build-ios-docs: docc failed for $module (status $status, $problems warnings or errors): see above" >&2
-  exit 1
-fi
-
-pages=$(find "$archive/data/documentation" -name '*.json' | wc -l)
-echo "build-ios-docs: $archive: $pages pages, 0 warnings"
+# Stagehand's own graph and its extensions of UIKit's and Core Foundation's types.
+convert_module build-ios-docs "$module" "$catalog" "$graphs" "$out_root"
