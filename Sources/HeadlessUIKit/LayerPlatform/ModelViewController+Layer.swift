@@ -28,7 +28,8 @@ extension ModelViewController: LayerViewController {
     }
 
     /// Whether a dismissal of this controller (or of the one it is inside) is under way: accepted
-    /// and not complete, or held for after the transition in progress (rule 24's other reading).
+    /// and not complete (alone, or beside the transition in progress: rule 24's runs-at-once
+    /// reading), or held for after the transition in progress (its held reading).
     package var isBeingDismissed: Bool {
         guard let system = owningSystem else { return false }
         func concerns(_ presented: ModelViewController?) -> Bool {
@@ -39,9 +40,8 @@ extension ModelViewController: LayerViewController {
             }
             return false
         }
-        if let transition = system.current, !transition.isPresentation,
-            concerns(transition.presentation.presented)
-        {
+        for transition in [system.current, system.overlapping].compactMap({ $0 })
+        where !transition.isPresentation && concerns(transition.presentation.presented) {
             return true
         }
         return system.heldDismissals.contains { concerns($0.presented) }

@@ -16,10 +16,15 @@ extension HeadlessUIKit {
     /// With the run loop quiet, a transition in progress that no interaction drives will never
     /// complete: flagged once (rule 4 when finish or cancel was sent, rules 1 and 3 otherwise).
     func judgeFreeze() {
-        guard let transition = current, !transition.isFrozen, !isDrivenByInteraction(transition) else {
-            return
+        for transition in openTransitions where !transition.isFrozen && !isDrivenByInteraction(transition) {
+            freeze(transition)
         }
-        freeze(transition)
+    }
+
+    /// Every transition whose context is still owed its completion: the one in progress, a
+    /// dismissal begun beside it (rule 24), and those whose presentation the other ended.
+    var openTransitions: [TransitionRecord] {
+        [current, overlapping].compactMap { $0 } + orphans
     }
 
     /// Ends the run: the app stays as it is from now on. Turns the run loop until it is idle (as
@@ -31,7 +36,7 @@ extension HeadlessUIKit {
     @discardableResult
     public func finishRun(framesPerSecond: Double = 60, limit: Double = 60) -> [ContractBreach] {
         runUntilIdle(framesPerSecond: framesPerSecond, limit: limit)
-        if let transition = current, !transition.isFrozen {
+        for transition in openTransitions where !transition.isFrozen {
             freeze(transition)
         }
         log(.system("run finished"))

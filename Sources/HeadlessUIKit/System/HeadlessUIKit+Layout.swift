@@ -77,7 +77,7 @@ extension HeadlessUIKit {
         container.needsLayout = false
         presentation.laidOutSize = container.state.frame.size
         presentation.isLayingOut = true
-        let dismissing = current.map { !$0.isPresentation && $0.presentation === presentation } ?? false
+        let dismissing = isDismissing(presentation)
         if dismissing {
             // Rule 27 (O DC): UIKit skips WillLayout while dismissing; DidLayout is unknown
             // (rule 34), and called (the stricter reading).

@@ -55,7 +55,7 @@ extension HeadlessUIKit {
             }
         }
         // Rule 19 (O): present during a presentation is logged and dropped.
-        if current != nil {
+        if current != nil || overlapping != nil {
             return refuse(19, "\(prefix) while a presentation is in progress.")
         }
         // Rule 18 (O): present on a controller already presenting is logged and dropped.
@@ -114,7 +114,8 @@ extension HeadlessUIKit {
     /// schedules its body on the next turn of the run loop (§2 Present 2: not inside the call).
     private func accept(
         _ transition: TransitionRecord, animator: (any HeadlessAnimatedTransitioning)?,
-        interactor: (any HeadlessInteractiveTransitioning)?, completion: (@MainActor () -> Void)?
+        interactor: (any HeadlessInteractiveTransitioning)?, completion: (@MainActor () -> Void)?,
+        beside first: TransitionRecord? = nil
     ) {
         transition.context.animator = animator
         transition.animator = animator
@@ -125,7 +126,12 @@ extension HeadlessUIKit {
             system: self, context: transition.context, animator: animator, interactor: interactor)
         transition.coordinator = coordinator
         vendedCoordinator = coordinator
-        current = transition
+        if let first {
+            transition.beside = first
+            overlapping = transition
+        } else {
+            current = transition
+        }
         schedule { [weak self] in
             if transition.isPresentation {
                 self?.runPresentationBody(transition)
@@ -272,6 +278,15 @@ extension HeadlessUIKit {
         animation.start(in: self)
     }
 
+    /// Whether `presentation`'s controller is dismissing: a dismissal of it is in progress, alone
+    /// or beside the transition it superseded (rule 24, runs at once).
+    func isDismissing(_ presentation: PresentationRecord) -> Bool {
+        if let second = overlapping, second.presentation === presentation, current?.isSuperseded == true {
+            return true
+        }
+        return current.map { !$0.isPresentation && $0.presentation === presentation } ?? false
+    }
+
     private func isAncestor(_ view: ModelView, of other: ModelView) -> Bool {
         var current: ModelView? = other
         while let candidate = current {
@@ -296,14 +311,17 @@ extension HeadlessUIKit {
             log(.system("dismiss ignored: \(describe(controller)) presents nothing and is not presented"))
             return
         }
-        // Rules 23/24, modelled as iOS 17+: logged; then dropped, or held for after the transition
-        // in progress (rule 24's unknown).
-        if current != nil {
+        // Rules 23/24, modelled as iOS 17+: logged; then dropped, held for after the transition in
+        // progress, or begun at once beside it (rule 24's unknown).
+        if let first = current {
             log(
                 .refused(
                     rule: 24,
                     message: "Trying to dismiss the presentation controller while transitioning already."))
-            if unknowns.performsDismissalRequestedWhileTransitioning {
+            switch unknowns.dismissalRequestedWhileTransitioning {
+            case .dropped:
+                break
+            case .held:
                 log(.system("dismiss held until the transition in progress completes"))
                 heldDismissals.append(
                     HeldDismissal(
@@ -311,14 +329,30 @@ extension HeadlessUIKit {
                         animated: animated,
                         completion: completion))
                 heldDismissalCount += 1
+            case .runsAtOnce:
+                // The presentation controller of the transition in flight begins its dismissal;
+                // the model keeps at most two contexts, of one presentation.
+                guard overlapping == nil, first.presentation.presented === presented else {
+                    log(
+                        .system(
+                            "dismiss dropped: a second transition is open already, or it is of another presentation"
+                        ))
+                    return
+                }
+                log(.system("dismiss runs at once, beside the transition in progress"))
+                dismiss(presented, animated: animated, completion: completion, beside: first)
             }
             return
         }
         dismiss(presented, animated: animated, completion: completion)
     }
 
-    /// Dismisses `presented`, with no transition in progress.
-    func dismiss(_ presented: ModelViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
+    /// Dismisses `presented`, with no transition in progress (or, `beside` one, as rule 24's
+    /// runs-at-once reading does).
+    func dismiss(
+        _ presented: ModelViewController, animated: Bool, completion: (@MainActor () -> Void)?,
+        beside first: TransitionRecord? = nil
+    ) {
         guard let index = presentations.lastIndex(where: { $0.presented === presented }) else { return }
         guard index == presentations.count - 1 else {
             // Dismissing a controller that itself presents another (UIKit dismisses the whole stack)
@@ -352,11 +386,46 @@ extension HeadlessUIKit {
             removesPresenterView: presentation.removesPresenterView, isAnimated: animated)
         accept(
             TransitionRecord(isPresentation: false, presentation: presentation, context: context),
-            animator: animator, interactor: interactor, completion: completion)
+            animator: animator, interactor: interactor, completion: completion, beside: first)
+    }
+
+    /// Whether the body of `transition`, a dismissal begun beside another one (rule 24, runs at
+    /// once), runs now: beside the first, still in flight (the presentation controller dismisses
+    /// from here); alone, when the first completed and nothing else began; or not at all (dropped,
+    /// its completion never run) when what it was to dismiss is gone or another transition began.
+    private func beginsBeside(_ transition: TransitionRecord) -> Bool {
+        let first = transition.beside
+        transition.beside = nil
+        if let first, current === first, !first.context.isCompleted, transition.presentation.container != nil
+        {
+            log(.system("a second transition context begins while the first is in flight (rule 24)"))
+            first.isSuperseded = true
+            return true
+        }
+        overlapping = nil
+        if current == nil, presentations.last === transition.presentation,
+            transition.presentation.presented.presentingLink != nil
+        {
+            log(.system("the transition in flight completed first: the dismissal goes on alone"))
+            current = transition
+            return true
+        }
+        log(.system("dismiss that ran at once dropped: what it was to dismiss is no longer presented"))
+        transition.completion = nil
+        completionDropped?(transition.context)
+        retireAndComplete(transition)
+        transition.animator = nil
+        transition.interactor = nil
+        transition.coordinator = nil
+        return false
     }
 
     private func runDismissalBody(_ transition: TransitionRecord) {
-        guard current === transition else { return }
+        if overlapping === transition {
+            guard beginsBeside(transition) else { return }
+        } else {
+            guard current === transition else { return }
+        }
         let presentation = transition.presentation
         let pc = presentation.controller
         let context = transition.context
@@ -392,8 +461,17 @@ extension HeadlessUIKit {
             log(.adaptiveDelegate("presentationControllerDidDismiss(_:)"))
             delegate.presentationControllerDidDismiss(pc)
         }
-        appearance(presentation.presented, .willDisappear)
-        if presentation.removesPresenterView { appearance(presentation.presenter, .willAppear) }
+        // Beside another transition (rule 24, runs at once), a controller already heading where this
+        // dismissal takes it (a dismissal beside a dismissal) gets no second "will": UIKit's begin
+        // of an appearance transition towards where it is already going does nothing.
+        let isBeside = current !== transition
+        func will(_ controller: ModelViewController, _ event: AppearanceEvent) {
+            let heading: AppearanceState = event == .willDisappear ? .disappearing : .appearing
+            guard !isBeside || controller.appearanceState != heading else { return }
+            appearance(controller, event)
+        }
+        will(presentation.presented, .willDisappear)
+        if presentation.removesPresenterView { will(presentation.presenter, .willAppear) }
         // Rule 13: the from-view (presented) leaves, so its final frame is .zero.
         let presentedFrame = pc.presentedView.map { frame(of: $0, in: container) } ?? .zero
         context.frames[.from] = (presentedFrame, .zero)
@@ -406,9 +484,7 @@ extension HeadlessUIKit {
 
     /// §3 cancelled step 2: the interaction handlers ran; now the reversed "will" callbacks.
     func transitionWasCancelled(_ context: HeadlessTransitionContext) {
-        guard let transition = current, transition.context === context, !transition.sentReversedWills else {
-            return
-        }
+        guard let transition = calling(context), !transition.sentReversedWills else { return }
         transition.sentReversedWills = true
         sendWills(transition, reversed: true)
     }
@@ -416,9 +492,7 @@ extension HeadlessUIKit {
     /// Rule 8: an interruptible transition cancelled and then finished again: the forward "will"
     /// callbacks again, so that appearance stays balanced.
     func transitionWasResumed(_ context: HeadlessTransitionContext) {
-        guard let transition = current, transition.context === context, transition.sentReversedWills else {
-            return
-        }
+        guard let transition = calling(context), transition.sentReversedWills else { return }
         transition.sentReversedWills = false
         sendWills(transition, reversed: false)
     }
@@ -433,8 +507,55 @@ extension HeadlessUIKit {
         }
     }
 
+    /// The transition whose presentation controller callbacks `context`'s interaction changes
+    /// drive: the one in progress, or a dismissal begun beside it; none for a transition a
+    /// dismissal superseded or one whose presentation is over (rule 24, runs at once).
+    private func calling(_ context: HeadlessTransitionContext) -> TransitionRecord? {
+        [current, overlapping].compactMap { $0 }.first {
+            $0.context === context && !$0.isSuperseded && $0.beside == nil
+        }
+    }
+
     /// The context completed (once): the completion path of §2 Present 4, §2 Dismiss, or §3.
+    ///
+    /// Two contexts open on one presentation (rule 24, runs at once): the presentation controller
+    /// keeps one transition and reads its own state when a context completes (DC
+    /// `transitionDidFinish:`), so the first of the two to complete ends the dismissal, with its
+    /// `didComplete`; the other becomes an orphan, still owed its completion.
     func transitionDidComplete(_ context: HeadlessTransitionContext, _ didComplete: Bool) {
+        if let index = orphans.firstIndex(where: { $0.context === context }) {
+            completeOrphan(orphans.remove(at: index), didComplete)
+            return
+        }
+        if let first = current, first.isSuperseded, let second = overlapping,
+            context === first.context || context === second.context
+        {
+            let completed = context === first.context ? first : second
+            let other = completed === first ? second : first
+            log(.system("a context completed while two are open: it ends the dismissal (rule 24)"))
+            overlapping = nil
+            current = second
+            // The presenter keeps one completion: the second call's replaced the first's.
+            first.completion = nil
+            completionDropped?(first.context)
+            if completed === first { enableTouches(first) }
+            if didComplete == second.sentReversedWills {
+                second.sentReversedWills = !didComplete
+                sendWills(second, reversed: !didComplete)
+            }
+            // The other context is still owed its one completion when an animator has it (the
+            // layer may give it from the callbacks that follow).
+            if other.context.hasStarted, !other.context.isCompleted {
+                log(
+                    .system(
+                        "the other context is still in flight: its completion will find the presentation over"
+                    ))
+                other.isSuperseded = true
+                orphans.append(other)
+            }
+            completeDismissal(second, didComplete, ending: completed)
+            return
+        }
         guard let transition = current, transition.context === context else { return }
         // Keep the wills consistent with what UIKit will now do (it obeys didComplete, rule 5).
         if didComplete == transition.sentReversedWills {
@@ -446,6 +567,21 @@ extension HeadlessUIKit {
         } else {
             completeDismissal(transition, didComplete)
         }
+    }
+
+    /// A context completed after the other of two overlapping transitions ended its presentation
+    /// (rule 24, runs at once): the presentation controller has no transition any more, so UIKit
+    /// logs its fault and calls nothing of it, nor any appearance callback, nor the app's
+    /// completion; the context's own coordinator completions and `animationEnded` still come.
+    private func completeOrphan(_ transition: TransitionRecord, _ didComplete: Bool) {
+        log(
+            .system(
+                "self._currentTransitionDidComplete is nil! (the presentation this context was for is over, rule 24)"
+            ))
+        enableTouches(transition)
+        transition.context.containerView = nil
+        transition.completion = nil
+        finish(transition, didComplete)
     }
 
     private func enableTouches(_ transition: TransitionRecord) {
@@ -516,7 +652,9 @@ extension HeadlessUIKit {
     /// `dismiss` completion -> the coordinator's completions (where a user dismissal's
     /// `presentationControllerDidDismiss` runs) -> `animationEnded`. A cancelled one keeps the
     /// presentation (§3).
-    private func completeDismissal(_ transition: TransitionRecord, _ didComplete: Bool) {
+    private func completeDismissal(
+        _ transition: TransitionRecord, _ didComplete: Bool, ending completed: TransitionRecord? = nil
+    ) {
         let presentation = transition.presentation
         let pc = presentation.controller
         let presenter = presentation.presenter
@@ -550,7 +688,7 @@ extension HeadlessUIKit {
             log(.completion("dismiss"))
             completion()
         }
-        finish(transition, didComplete)
+        finish(completed ?? transition, didComplete)
     }
 
     /// UIKit takes a presentation's views away: the presented view and the container leave, and the
@@ -577,7 +715,7 @@ extension HeadlessUIKit {
     /// The end of every completion path, after the `present`/`dismiss` completion: the coordinator
     /// is no longer vended and its completions run (rules 17, 32), then `animationEnded`, then the
     /// animator and interactor are released (§1); then a `dismiss` held during the transition is
-    /// performed (rule 24's "continues" reading).
+    /// performed (rule 24's held reading).
     private func finish(_ transition: TransitionRecord, _ didComplete: Bool) {
         retireAndComplete(transition)
         if let animator = transition.animator {

@@ -12,7 +12,10 @@ extension HeadlessUIKit {
     /// - Returns: whether alongside animations ran now.
     @discardableResult
     public func viewAnimationWillBegin() -> Bool {
-        guard let transition = current, let call = transition.animatorCall,
+        guard
+            let transition = [overlapping, current].compactMap({ $0 }).first(where: { $0.animatorCall != nil }
+            ),
+            let call = transition.animatorCall,
             let coordinator = transition.coordinator, !coordinator.ranAlongsideAnimations
         else { return false }
         coordinator.runAlongsideAnimations("in the first animation begun in \(call)")

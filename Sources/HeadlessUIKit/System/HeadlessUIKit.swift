@@ -70,8 +70,16 @@ public final class HeadlessUIKit {
     var tickers: [any HeadlessTicking] = []
     /// The presentations alive, bottom to top.
     var presentations: [PresentationRecord] = []
-    /// The transition accepted and not yet completed (at most one: the window's).
+    /// The transition accepted and not yet completed (the window's; a second one runs beside it
+    /// only as ``overlapping``).
     var current: TransitionRecord?
+    /// A dismissal accepted while ``current`` was in progress, under
+    /// ``DismissalWhileTransitioning/runsAtOnce`` (rule 24), until one of the two contexts ends it.
+    var overlapping: TransitionRecord?
+    /// Transitions whose presentation the other of two overlapping transitions ended: each context
+    /// handed to an animator is still owed its one completion (rules 1, 2), which then finds the
+    /// presentation over (rule 24, ``DismissalWhileTransitioning/runsAtOnce``).
+    var orphans: [TransitionRecord] = []
     /// Containers the system made, to find one left on screen (rule 3).
     var containers: [WeakView] = []
     /// The property animators made on this system, to catch one released paused or stopped (rule 39).
@@ -80,7 +88,7 @@ public final class HeadlessUIKit {
     /// started its transition until just after that call's completion (rule 32).
     var vendedCoordinator: HeadlessTransitionCoordinator?
     /// `dismiss` calls made while a transition was in flight, held for after it under
-    /// ``Unknowns/performsDismissalRequestedWhileTransitioning`` (rule 24).
+    /// ``DismissalWhileTransitioning/held`` (rule 24).
     var heldDismissals: [HeldDismissal] = []
     /// How many `dismiss` calls were held in all (each held call's ``HeldDismissal/number`` is the
     /// count before it).
@@ -88,6 +96,13 @@ public final class HeadlessUIKit {
     /// Told when a held `dismiss` call is resolved, with its number: true just before it is
     /// performed, false when it is dropped.
     package var heldDismissalResolved: (@MainActor (_ number: Int, _ performed: Bool) -> Void)?
+    /// Told, with the transition's context, when the app's completion of a `present` or `dismiss`
+    /// call will never run because of rule 24's runs-at-once reading: the call in flight when a
+    /// dismissal began beside it, or that dismissal when it was dropped.
+    package var completionDropped: (@MainActor (HeadlessTransitionContext) -> Void)?
+    /// The context of the dismissal begun beside the transition in progress (rule 24, runs at
+    /// once), if any.
+    package var besideTransitionContext: HeadlessTransitionContext? { overlapping?.context }
 
     /// The most blocks one turn runs; the rest wait for the next turn (a block that always
     /// schedules another cannot hang the run loop).
@@ -155,7 +170,7 @@ public final class HeadlessUIKit {
     /// one in flight waits for the interaction that drives it (`isInteractive`: a finger holds it),
     /// or it was found frozen and flagged (nothing will ever move it).
     public var isIdle: Bool {
-        isQuiet && (current.map { $0.isFrozen || isDrivenByInteraction($0) } ?? true)
+        isQuiet && openTransitions.allSatisfy { $0.isFrozen || isDrivenByInteraction($0) }
     }
 
     /// Turns the run loop at `framesPerSecond` until ``isIdle``, for at most `limit` virtual
@@ -183,7 +198,7 @@ public final class HeadlessUIKit {
 
     /// Rule 3: a container in the window with nothing presented in it and no transition in flight.
     private func checkForLeftoverContainers() {
-        guard current == nil else { return }
+        guard current == nil, overlapping == nil else { return }
         containers.removeAll { $0.view == nil }
         for entry in containers where !entry.flagged {
             guard let view = entry.view, isInWindow(view),
@@ -269,7 +284,7 @@ public final class HeadlessUIKit {
 
     /// Whether touches are ignored: from the body of a transition without an interaction
     /// controller until its completion (§2 Present 2).
-    public var isIgnoringTouches: Bool { current?.ignoresTouches == true }
+    public var isIgnoringTouches: Bool { openTransitions.contains { $0.ignoresTouches } }
 
     /// The view a touch at `point` (window coordinates) goes to: the window's hit test
     /// (``ModelView/hitTest(_:)``, which honours scroll offsets and ``ModelView/hitTestOverride``),

@@ -1,8 +1,7 @@
 import Foundation
 
-/// A `dismiss` called while a transition was in progress, held under the "continues" reading of
-/// rule 24 (``Unknowns/performsDismissalRequestedWhileTransitioning``) until that transition
-/// completes.
+/// A `dismiss` called while a transition was in progress, held under the held reading of rule 24
+/// (``DismissalWhileTransitioning/held``) until that transition completes.
 @MainActor
 struct HeldDismissal {
     /// Its number among the calls held in this system, from 0.
@@ -20,9 +19,9 @@ struct HeldDismissal {
 extension HeadlessUIKit {
     /// Once no transition is in progress, performs the held `dismiss` calls in the order they were
     /// made, until one is accepted (the rest wait for its end); one whose controller is no longer
-    /// presented is dropped, its completion never run (rule 24's "continues" reading).
+    /// presented is dropped, its completion never run (rule 24's held reading).
     func performHeldDismissals() {
-        while current == nil, !heldDismissals.isEmpty {
+        while current == nil, overlapping == nil, !heldDismissals.isEmpty {
             let held = heldDismissals.removeFirst()
             guard let presented = held.presented, presented.presentingLink != nil else {
                 log(.system("held dismiss dropped: what it was to dismiss is no longer presented"))

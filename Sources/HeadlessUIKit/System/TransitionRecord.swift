@@ -26,6 +26,12 @@ final class TransitionRecord {
     var animatorCall: String?
     /// Whether the dismissal was a user dismissal, read when it completes (rule 30).
     var wasUserDismissal = false
+    /// For a dismissal begun at once beside another transition (rule 24, runs at once): that
+    /// transition, until this one's body runs.
+    var beside: TransitionRecord?
+    /// Whether a dismissal began beside this transition (its body ran while this one was in
+    /// flight): the presentation controller is dismissing, this transition's own callbacks are over.
+    var isSuperseded = false
 
     init(isPresentation: Bool, presentation: PresentationRecord, context: HeadlessTransitionContext) {
         self.isPresentation = isPresentation

@@ -17,25 +17,49 @@ public struct Unknowns: Sendable, Hashable {
     /// completion runs. True runs it; false (the default) does not.
     public var runsPresentCompletionWhenCancelled: Bool
     /// Rule 24: "iOS 17–26 logs 'Trying to dismiss the presentation controller while transitioning
-    /// already.' and continues; VC-level gating: **unknown**." Both readings log UIKit's text when
-    /// `dismiss` is called while a transition is in progress (accepted, its body scheduled or under
-    /// way). False (the default) reads the request as gated: dropped, its completion never run.
-    /// True reads "continues": the request is held and performed as soon as the transition in
-    /// progress has completed (its delegate calls, coordinator and body come then, its completion
-    /// after that dismissal), provided what it was to dismiss is still presented (else it is
-    /// dropped, its completion never run, rather than dismissing the presenter, rule 25).
-    public var performsDismissalRequestedWhileTransitioning: Bool
+    /// already.' and continues; VC-level gating: **unknown**." See ``DismissalWhileTransitioning``
+    /// for the three readings; ``DismissalWhileTransitioning/dropped`` by default.
+    public var dismissalRequestedWhileTransitioning: DismissalWhileTransitioning
 
     /// Creates a set of readings; every default is the one described on its property.
     public init(
         retainsTransitioningDelegate: Bool = false, runsCompletionOfDroppedPresent: Bool = false,
         runsDismissCompletionWhenCancelled: Bool = false, runsPresentCompletionWhenCancelled: Bool = false,
-        performsDismissalRequestedWhileTransitioning: Bool = false
+        dismissalRequestedWhileTransitioning: DismissalWhileTransitioning = .dropped
     ) {
         self.retainsTransitioningDelegate = retainsTransitioningDelegate
         self.runsCompletionOfDroppedPresent = runsCompletionOfDroppedPresent
         self.runsDismissCompletionWhenCancelled = runsDismissCompletionWhenCancelled
         self.runsPresentCompletionWhenCancelled = runsPresentCompletionWhenCancelled
-        self.performsDismissalRequestedWhileTransitioning = performsDismissalRequestedWhileTransitioning
+        self.dismissalRequestedWhileTransitioning = dismissalRequestedWhileTransitioning
     }
+}
+
+/// What UIKit does with a `dismiss` called while a transition is in progress (accepted, its body
+/// scheduled or under way): rule 24. Every reading logs UIKit's text, "Trying to dismiss the
+/// presentation controller while transitioning already."
+public enum DismissalWhileTransitioning: Sendable, Hashable, CaseIterable {
+    /// Gated at the view-controller level: the request is dropped and its completion never run.
+    case dropped
+    /// "Continues" read as queued: the request is held and performed as soon as the transition in
+    /// progress has completed (its delegate calls, coordinator and body come then, its completion
+    /// after that dismissal), provided what it was to dismiss is still presented (else it is
+    /// dropped, its completion never run, rather than dismissing the presenter, rule 25).
+    case held
+    /// "Continues" read literally, as the presentation controller's own code does (DC
+    /// `_dismissWithAnimationController:…`: it logs, sets its state to dismissing and runs the
+    /// transition): the dismissal begins at once, a second transition beside the one in flight.
+    /// Its delegate calls come at once and its body on the next turn: from there the presentation
+    /// controller is dismissing (`dismissalTransitionWillBegin`, the appearance callbacks, the
+    /// animator with a second context). The presentation controller keeps one transition (DC
+    /// `transitionDidFinish:` reads its own state, not the context's): the first of the two
+    /// contexts completed ends the dismissal as a dismissal (`dismissalTransitionDidEnd`, the views
+    /// removed, the `dismiss` completion); the other one must still be completed, once, and its
+    /// completion then finds the presentation over: UIKit logs "self._currentTransitionDidComplete
+    /// is nil!" and calls nothing of the presentation controller, the app's completion of the
+    /// first call never runs. If the transition in flight has completed before the dismissal's
+    /// body runs, the dismissal goes on as any other (or is dropped, its completion never run,
+    /// when what it was to dismiss is gone). A third request while two contexts are open, or one
+    /// for another presentation than the one in flight, is dropped.
+    case runsAtOnce
 }

@@ -123,7 +123,7 @@ public struct PresentationExplorer {
         Unknowns(
             retainsTransitioningDelegate: true, runsCompletionOfDroppedPresent: true,
             runsDismissCompletionWhenCancelled: true, runsPresentCompletionWhenCancelled: true,
-            performsDismissalRequestedWhileTransitioning: true),
+            dismissalRequestedWhileTransitioning: .held),
     ]
     /// A fault planted in every sequence (the explorer's self-tests prove each promise is checked).
     var fault: PresentationWorld.Fault?
@@ -285,15 +285,24 @@ public struct PresentationExplorer {
 }
 
 extension Unknowns {
-    /// A short name of the reading: "none", "all", or the unknowns that are on.
+    /// The names ``summary`` lists for every Bool unknown on and rule 24's held reading: "all".
+    private static let everyUnknownOnSummary = [
+        "retains delegate", "dropped present completes", "cancelled dismiss completes",
+        "cancelled present completes", "dismiss while transitioning held",
+    ]
+
+    /// A short name of the reading: "none", "all" (every Bool unknown on, rule 24 held), or the
+    /// unknowns that are on.
     var summary: String {
         let on = [
             retainsTransitioningDelegate ? "retains delegate" : nil,
             runsCompletionOfDroppedPresent ? "dropped present completes" : nil,
             runsDismissCompletionWhenCancelled ? "cancelled dismiss completes" : nil,
             runsPresentCompletionWhenCancelled ? "cancelled present completes" : nil,
-            performsDismissalRequestedWhileTransitioning ? "dismiss while transitioning continues" : nil,
+            dismissalRequestedWhileTransitioning == .held ? "dismiss while transitioning held" : nil,
+            dismissalRequestedWhileTransitioning == .runsAtOnce
+                ? "dismiss while transitioning runs at once" : nil,
         ].compactMap { $0 }
-        return on.isEmpty ? "none" : on.count == 5 ? "all" : on.joined(separator: ", ")
+        return on.isEmpty ? "none" : on == Unknowns.everyUnknownOnSummary ? "all" : on.joined(separator: ", ")
     }
 }

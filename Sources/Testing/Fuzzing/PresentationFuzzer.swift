@@ -122,7 +122,7 @@ public struct PresentationFuzzer {
         unknowns.runsCompletionOfDroppedPresent = random.bool()
         unknowns.runsDismissCompletionWhenCancelled = random.bool()
         unknowns.runsPresentCompletionWhenCancelled = random.bool()
-        unknowns.performsDismissalRequestedWhileTransitioning = random.bool()
+        unknowns.dismissalRequestedWhileTransitioning = [.dropped, .held, .runsAtOnce][random.int(below: 3)]
         let world = PresentationWorld(transition: transition, unknowns: unknowns, fault: fault)
         func outcome() -> Outcome {
             Outcome(

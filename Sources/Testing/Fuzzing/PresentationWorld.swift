@@ -82,10 +82,12 @@ final class PresentationWorld {
         /// the call started ended.
         var appearanceIndex: Int
         /// Whether the system took the call (a transition was accepted); nil for `stagehand.dismiss`,
-        /// and for a `dismiss` the system holds (rule 24's "continues" reading) until it is resolved.
+        /// and for a `dismiss` the system holds (rule 24's held reading) until it is resolved.
         var accepted: Bool?
         /// The number the system gave the call when it held it.
         var heldNumber: Int?
+        /// The context of the transition the call started, once accepted.
+        weak var context: HeadlessTransitionContext?
         /// The values it was called with, in order (true for the system's completions).
         var runs: [Bool] = []
         /// For each run, whether the controller was presented when it ran.
@@ -187,6 +189,10 @@ final class PresentationWorld {
         remember(detail)
         system.heldDismissalResolved = { [weak self] number, performed in
             self?.heldDismissalResolved(number, performed: performed)
+        }
+        system.completionDropped = { [weak self] context in
+            // Rule 24, runs at once: UIKit will never run it.
+            self?.completions.first { $0.context === context }?.expectedRuns = 0
         }
     }
 
@@ -319,6 +325,7 @@ final class PresentationWorld {
             self?.ran(completion, true)
         }
         completion.accepted = presented.presentingViewController != nil
+        if completion.accepted == true { completion.context = system.currentTransitionContext }
         captureStagehand(of: presented)
         guard presented === current else { return "present another(animated: \(animated))" }
         if completion.accepted == true { detailWasPresented = true }
@@ -336,6 +343,7 @@ final class PresentationWorld {
             self?.ran(completion, true)
         }
         completion.accepted = top.presentingViewController != nil
+        if completion.accepted == true { completion.context = system.currentTransitionContext }
         captureStagehand(of: top)
         over = top
         return "present over(animated: \(animated))"
@@ -359,18 +367,23 @@ final class PresentationWorld {
         let completion = track(.dismiss, for: target)
         let before = system.currentTransitionContext
         let held = system.heldDismissalCount
+        let besideBefore = system.besideTransitionContext
         detail.dismiss(animated: animated) { [weak self] in self?.ran(completion, true) }
         let after = system.currentTransitionContext
         if system.heldDismissalCount > held {
             completion.heldNumber = held
+        } else if let beside = system.besideTransitionContext, beside !== besideBefore {
+            // Rule 24, runs at once: a second transition began beside the one in progress.
+            completion.accepted = true
+            completion.context = beside
         } else {
             completion.accepted = after != nil && after !== before
+            if completion.accepted == true { completion.context = after }
         }
         return "dismiss(animated: \(animated))"
     }
 
-    /// A `dismiss` the system held while a transition was in progress (rule 24's "continues"
-    /// reading) is performed (its transition is then judged like any other's) or dropped.
+    /// A `dismiss` the system held while a transition was in progress (rule 24's held reading) is performed (its transition is then judged like any other's) or dropped.
     private func heldDismissalResolved(_ number: Int, performed: Bool) {
         guard let completion = completions.first(where: { $0.heldNumber == number }) else { return }
         completion.accepted = performed
