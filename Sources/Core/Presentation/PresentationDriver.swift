@@ -258,6 +258,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
         let wasUserDismissal = isUserDismissal
         isUserDismissal = false
         if completed {
+            endSupersededPhase()
             removePlaced(.dimming)
             removePlaced(.presented)
             stage.restore(.presented)
@@ -278,6 +279,19 @@ public final class PresentationDriver<Stage: PresentationStage> {
             showResting()
             answerDismissCompletions(false)
         }
+    }
+
+    /// UIKit's dismissal ended while a phase of this presentation still ran in a context of its own
+    /// (rule 24: a dismissal begun beside it, its context completed at once by
+    /// ``animateTransition(_:context:)``). The phase stops where it is, cleans up as at its end,
+    /// and its context, still owed its one completion (rules 1, 2), completes now: its run would
+    /// otherwise go on moving views UIKit has taken away, past the restoring of the presented
+    /// view, and keep the stage alive until it ends.
+    private func endSupersededPhase() {
+        guard active != nil else { return }
+        generation += 1
+        _ = stage.stop()
+        phaseAnimationEnded()
     }
 
     /// `containerViewWillLayoutSubviews` (and every size or trait change): at rest, the presented
@@ -407,8 +421,11 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// the context is not animated: rule 9, the animator still runs).
     public func animateTransition(_ phase: TransitionPhase, context: any SystemTransitionContext) {
         guard active == nil else {
-            // The system never grants two transitions of one presentation at once; if it did, this
-            // one completes at once rather than freezing the screen (rules 1, 5).
+            // A second context while a phase runs: UIKit began a dismissal beside it (rule 24, the
+            // app's own `dismiss` read as running at once). It completes at once, which ends
+            // UIKit's dismissal (its presentation controller keeps one transition and reads the
+            // first completion by its own state); `dismissalTransitionDidEnd` then ends the phase
+            // it superseded. Never left open: a context not completed freezes the screen (rules 1, 5).
             context.completeTransition(!context.transitionWasCancelled)
             return
         }
