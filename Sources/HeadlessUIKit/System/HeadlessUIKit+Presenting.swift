@@ -408,6 +408,7 @@ extension HeadlessUIKit {
         {
             log(.system("the transition in flight completed first: the dismissal goes on alone"))
             current = transition
+            besideDismissalWentOnAlone?(transition.context)
             return true
         }
         log(.system("dismiss that ran at once dropped: what it was to dismiss is no longer presented"))

@@ -100,6 +100,9 @@ public final class HeadlessUIKit {
     /// call will never run because of rule 24's runs-at-once reading: the call in flight when a
     /// dismissal began beside it, or that dismissal when it was dropped.
     package var completionDropped: (@MainActor (HeadlessTransitionContext) -> Void)?
+    /// Told, with its context, when a dismissal begun beside a transition (rule 24, runs at once)
+    /// goes on alone because that transition completed before the dismissal's body ran.
+    package var besideDismissalWentOnAlone: (@MainActor (HeadlessTransitionContext) -> Void)?
     /// The context of the dismissal begun beside the transition in progress (rule 24, runs at
     /// once), if any.
     package var besideTransitionContext: HeadlessTransitionContext? { overlapping?.context }

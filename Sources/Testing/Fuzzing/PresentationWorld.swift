@@ -194,6 +194,11 @@ final class PresentationWorld {
             // Rule 24, runs at once: UIKit will never run it.
             self?.completions.first { $0.context === context }?.expectedRuns = 0
         }
+        system.besideDismissalWentOnAlone = { [weak self] context in
+            // Its outcome is told by the "did" events from now on, not by the first transition's.
+            guard let completion = self?.completions.first(where: { $0.context === context }) else { return }
+            completion.appearanceIndex = completion.controller?.appearanceEvents.count ?? 0
+        }
     }
 
     private static func makeDetail() -> ModelViewController {
