@@ -6,7 +6,7 @@ import CoreGraphics
 #endif
 
 /// A headless UIKit: a window with a root view controller, a run loop on a virtual clock, and
-/// UIKit's custom modal presentation system, enforcing the contract (`uikit-contract.md`).
+/// UIKit's custom modal presentation system, enforcing the contract (`Docs/UIKitContract.md`).
 ///
 /// Code under test plugs into it as it plugs into UIKit: through a ``HeadlessTransitioningDelegate``,
 /// a ``HeadlessPresentationController`` subclass, a ``HeadlessAnimatedTransitioning`` animator and a
