@@ -179,7 +179,7 @@ struct ContractDocumentTests {
         let item = try Regex(#"([0-9]+)(?:\s*[–-]\s*([0-9]+))?"#)
         var citations = 0
         // The catalog's article is the document itself (a link, or a copy that the test above
-        // keeps equal): its heading "Rules 40–48" is no citation.
+        // keeps equal): the heading it opens the rules to come with is no citation.
         let article = "Sources/HeadlessUIKit/StagehandHeadless.docc/UIKitContract.md"
         for file in try Self.repositoryFiles()
         where (file.path.hasPrefix("Sources/") || file.path.hasPrefix("Tests/")) && file.path != article {
