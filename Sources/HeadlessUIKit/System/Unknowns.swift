@@ -16,7 +16,7 @@ public struct Unknowns: Sendable, Hashable {
     /// is **unknown**." True runs the completion of a dismissal that was cancelled; false (the
     /// default) does not.
     public var runsDismissCompletionWhenCancelled: Bool
-    /// §3, cancelling a presentation in flight: "Whether the `present` completion runs when the
+    /// §3, cancelling a presentation mid-flight: "Whether the `present` completion runs when the
     /// presentation was cancelled is **unknown**." True runs it; false (the default) does not.
     public var runsPresentCompletionWhenCancelled: Bool
     /// Rule 24: iOS 17 to 26 log "Trying to dismiss the presentation controller while transitioning
