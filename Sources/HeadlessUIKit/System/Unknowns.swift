@@ -29,17 +29,44 @@ public struct Unknowns: Sendable, Hashable {
     /// provided what it was to dismiss is still presented (else it is dropped, its completion never
     /// run, rather than dismissing the presenter, rule 25).
     public var performsDismissalRequestedWhileTransitioning: Bool
+    /// Rule 40: what a paused `UIViewPropertyAnimator` does when `startAnimation()` is called again
+    /// is **unknown**. False (the default) resumes its animations on their curves from where they
+    /// are, as Core Animation resumes a paused layer; true builds new animations from the values on
+    /// screen to the targets, with the animator's timing parameters (their initial velocity, zero
+    /// unless given) over the time left, so a spring paused mid-flight starts again from rest.
+    public var restartsPausedAnimatorFromRest: Bool
+    /// Rule 41: what a `UIViewPropertyAnimator` of duration 0 does is **unknown**. False (the
+    /// default) ends its animations at once and calls its completions on the next turn; true runs
+    /// them over Core Animation's default duration, 0.25 s.
+    public var substitutesDefaultDurationForZero: Bool
+    /// Rule 42: what `fractionComplete` reports once `isReversed` is set is **unknown** (it changed
+    /// between iOS 10 and 11). False (the default) keeps counting in the animation's original
+    /// direction; true reports the complement, `1 − fractionComplete`, while reversed (reading and
+    /// setting alike).
+    public var reportsReversedFractionComplement: Bool
+
+    /// Every unknown on: the reading each property describes as `true`.
+    public static let allOn = Unknowns(
+        retainsTransitioningDelegate: true, runsCompletionOfDroppedPresent: true,
+        runsDismissCompletionWhenCancelled: true, runsPresentCompletionWhenCancelled: true,
+        performsDismissalRequestedWhileTransitioning: true, restartsPausedAnimatorFromRest: true,
+        substitutesDefaultDurationForZero: true, reportsReversedFractionComplement: true)
 
     /// Creates a set of readings; every default is the one described on its property.
     public init(
         retainsTransitioningDelegate: Bool = false, runsCompletionOfDroppedPresent: Bool = false,
         runsDismissCompletionWhenCancelled: Bool = false, runsPresentCompletionWhenCancelled: Bool = false,
-        performsDismissalRequestedWhileTransitioning: Bool = false
+        performsDismissalRequestedWhileTransitioning: Bool = false,
+        restartsPausedAnimatorFromRest: Bool = false, substitutesDefaultDurationForZero: Bool = false,
+        reportsReversedFractionComplement: Bool = false
     ) {
         self.retainsTransitioningDelegate = retainsTransitioningDelegate
         self.runsCompletionOfDroppedPresent = runsCompletionOfDroppedPresent
         self.runsDismissCompletionWhenCancelled = runsDismissCompletionWhenCancelled
         self.runsPresentCompletionWhenCancelled = runsPresentCompletionWhenCancelled
         self.performsDismissalRequestedWhileTransitioning = performsDismissalRequestedWhileTransitioning
+        self.restartsPausedAnimatorFromRest = restartsPausedAnimatorFromRest
+        self.substitutesDefaultDurationForZero = substitutesDefaultDurationForZero
+        self.reportsReversedFractionComplement = reportsReversedFractionComplement
     }
 }

@@ -118,13 +118,7 @@ public struct PresentationExplorer {
     public var alphabet: [Event] = Event.allCases
     /// The readings of the contract's unknowns each sequence runs under: by default every unknown
     /// off, then every unknown on.
-    public var readings: [Unknowns] = [
-        Unknowns(),
-        Unknowns(
-            retainsTransitioningDelegate: true, runsCompletionOfDroppedPresent: true,
-            runsDismissCompletionWhenCancelled: true, runsPresentCompletionWhenCancelled: true,
-            performsDismissalRequestedWhileTransitioning: true),
-    ]
+    public var readings: [Unknowns] = [Unknowns(), .allOn]
     /// A fault planted in every sequence (the explorer's self-tests prove each promise is checked).
     var fault: PresentationWorld.Fault?
 
@@ -293,7 +287,10 @@ extension Unknowns {
             runsDismissCompletionWhenCancelled ? "cancelled dismiss completes" : nil,
             runsPresentCompletionWhenCancelled ? "cancelled present completes" : nil,
             performsDismissalRequestedWhileTransitioning ? "dismiss while transitioning continues" : nil,
+            restartsPausedAnimatorFromRest ? "paused animator restarts from rest" : nil,
+            substitutesDefaultDurationForZero ? "0 s animator lasts 0.25 s" : nil,
+            reportsReversedFractionComplement ? "reversed fraction complemented" : nil,
         ].compactMap { $0 }
-        return on.isEmpty ? "none" : on.count == 5 ? "all" : on.joined(separator: ", ")
+        return on.isEmpty ? "none" : self == .allOn ? "all" : on.joined(separator: ", ")
     }
 }

@@ -123,6 +123,9 @@ public struct PresentationFuzzer {
         unknowns.runsDismissCompletionWhenCancelled = random.bool()
         unknowns.runsPresentCompletionWhenCancelled = random.bool()
         unknowns.performsDismissalRequestedWhileTransitioning = random.bool()
+        unknowns.restartsPausedAnimatorFromRest = random.bool()
+        unknowns.substitutesDefaultDurationForZero = random.bool()
+        unknowns.reportsReversedFractionComplement = random.bool()
         let world = PresentationWorld(transition: transition, unknowns: unknowns, fault: fault)
         func outcome() -> Outcome {
             Outcome(
