@@ -25,17 +25,28 @@ public struct Unknowns: Sendable, Hashable {
     /// after that dismissal), provided what it was to dismiss is still presented (else it is
     /// dropped, its completion never run, rather than dismissing the presenter, rule 25).
     public var performsDismissalRequestedWhileTransitioning: Bool
+    /// Rule 44: whether the transition coordinator takes an alongside animation added once the
+    /// moment alongside animations run has passed (the transition's animation has begun, or
+    /// `animateTransition(using:)` returned). The header lets it answer either way ("returns YES if
+    /// the animations are successfully queued to run. The completions may be run even if the
+    /// animations are not"). False (the default) refuses the block: it never runs, the call answers
+    /// false, its completion still runs after the transition. True takes it: the block runs at once,
+    /// the call answers true (what it writes shows at once in the model, which has no interruptible
+    /// animator to carry it over the remaining time).
+    public var runsAlongsideAnimationsAddedLate: Bool
 
     /// Creates a set of readings; every default is the one described on its property.
     public init(
         retainsTransitioningDelegate: Bool = false, runsCompletionOfDroppedPresent: Bool = false,
         runsDismissCompletionWhenCancelled: Bool = false, runsPresentCompletionWhenCancelled: Bool = false,
-        performsDismissalRequestedWhileTransitioning: Bool = false
+        performsDismissalRequestedWhileTransitioning: Bool = false,
+        runsAlongsideAnimationsAddedLate: Bool = false
     ) {
         self.retainsTransitioningDelegate = retainsTransitioningDelegate
         self.runsCompletionOfDroppedPresent = runsCompletionOfDroppedPresent
         self.runsDismissCompletionWhenCancelled = runsDismissCompletionWhenCancelled
         self.runsPresentCompletionWhenCancelled = runsPresentCompletionWhenCancelled
         self.performsDismissalRequestedWhileTransitioning = performsDismissalRequestedWhileTransitioning
+        self.runsAlongsideAnimationsAddedLate = runsAlongsideAnimationsAddedLate
     }
 }

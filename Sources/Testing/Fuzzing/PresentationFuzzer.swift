@@ -123,6 +123,7 @@ public struct PresentationFuzzer {
         unknowns.runsDismissCompletionWhenCancelled = random.bool()
         unknowns.runsPresentCompletionWhenCancelled = random.bool()
         unknowns.performsDismissalRequestedWhileTransitioning = random.bool()
+        unknowns.runsAlongsideAnimationsAddedLate = random.bool()
         let world = PresentationWorld(transition: transition, unknowns: unknowns, fault: fault)
         func outcome() -> Outcome {
             Outcome(
