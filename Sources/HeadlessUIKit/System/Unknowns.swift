@@ -34,13 +34,18 @@ public struct Unknowns: Sendable, Hashable {
     /// the call answers true (what it writes shows at once in the model, which has no interruptible
     /// animator to carry it over the remaining time).
     public var runsAlongsideAnimationsAddedLate: Bool
+    /// Rule 48: how a view moved by a *paused* property animator (manual hit testing off) is hit.
+    /// A running one's views are hit where they are on screen (WWDC 2016-216); "moving views" says
+    /// nothing of a paused one. False (the default) hits them where they are drawn, as while
+    /// running; true hits them at their model values (where the paused animation would end).
+    public var hitTestsPausedAnimationsAtModelValues: Bool
 
     /// Creates a set of readings; every default is the one described on its property.
     public init(
         retainsTransitioningDelegate: Bool = false, runsCompletionOfDroppedPresent: Bool = false,
         runsDismissCompletionWhenCancelled: Bool = false, runsPresentCompletionWhenCancelled: Bool = false,
         performsDismissalRequestedWhileTransitioning: Bool = false,
-        runsAlongsideAnimationsAddedLate: Bool = false
+        runsAlongsideAnimationsAddedLate: Bool = false, hitTestsPausedAnimationsAtModelValues: Bool = false
     ) {
         self.retainsTransitioningDelegate = retainsTransitioningDelegate
         self.runsCompletionOfDroppedPresent = runsCompletionOfDroppedPresent
@@ -48,5 +53,6 @@ public struct Unknowns: Sendable, Hashable {
         self.runsPresentCompletionWhenCancelled = runsPresentCompletionWhenCancelled
         self.performsDismissalRequestedWhileTransitioning = performsDismissalRequestedWhileTransitioning
         self.runsAlongsideAnimationsAddedLate = runsAlongsideAnimationsAddedLate
+        self.hitTestsPausedAnimationsAtModelValues = hitTestsPausedAnimationsAtModelValues
     }
 }

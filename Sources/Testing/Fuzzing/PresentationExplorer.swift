@@ -123,7 +123,8 @@ public struct PresentationExplorer {
         Unknowns(
             retainsTransitioningDelegate: true, runsCompletionOfDroppedPresent: true,
             runsDismissCompletionWhenCancelled: true, runsPresentCompletionWhenCancelled: true,
-            performsDismissalRequestedWhileTransitioning: true, runsAlongsideAnimationsAddedLate: true),
+            performsDismissalRequestedWhileTransitioning: true, runsAlongsideAnimationsAddedLate: true,
+            hitTestsPausedAnimationsAtModelValues: true),
     ]
     /// A fault planted in every sequence (the explorer's self-tests prove each promise is checked).
     var fault: PresentationWorld.Fault?

@@ -124,6 +124,7 @@ public struct PresentationFuzzer {
         unknowns.runsPresentCompletionWhenCancelled = random.bool()
         unknowns.performsDismissalRequestedWhileTransitioning = random.bool()
         unknowns.runsAlongsideAnimationsAddedLate = random.bool()
+        unknowns.hitTestsPausedAnimationsAtModelValues = random.bool()
         let world = PresentationWorld(transition: transition, unknowns: unknowns, fault: fault)
         func outcome() -> Outcome {
             Outcome(
