@@ -24,7 +24,9 @@ extension ModelView {
     /// 42:58); with manual hit testing, where it is going (UIKit's older behaviour, and that of
     /// `UIView.animate` animations, which the headless model does not have). A paused animator's
     /// views are hit on screen too, or at their model value, as
-    /// ``Unknowns/hitTestsPausedAnimationsAtModelValues`` says.
+    /// ``Unknowns/hitTestsPausedAnimationsAtModelValues`` says. Only where the view is counts here:
+    /// hit testing reads the model alpha and hidden flag (a view fading out takes no touch from the
+    /// start of its fade).
     public var hitTestState: ViewState {
         guard !presentationAnimations.isEmpty else { return state }
         var total = StateDelta.zero
