@@ -273,9 +273,9 @@ public final class HeadlessUIKit {
 
     /// The view a touch at `point` (window coordinates) goes to: the window's hit test
     /// (``ModelView/hitTest(_:)``, which honours scroll offsets and ``ModelView/hitTestOverride``),
-    /// or nil when touches are ignored or the point is outside the window. Frames are the model
-    /// values (``ModelView/state``), as UIKit hit-tests the model layer: a view moving under a
-    /// property animator is hit where it is going, not where it is drawn.
+    /// or nil when touches are ignored or the point is outside the window. A view a property
+    /// animator moves is hit where it is drawn, unless the animator has manual hit testing; every
+    /// other view at its model value (rule 48, ``ModelView/hitTestState``).
     public func hitTest(_ point: CGPoint) -> ModelView? {
         guard !isIgnoringTouches else { return nil }
         return window.hitTest(window.convert(point, from: nil))

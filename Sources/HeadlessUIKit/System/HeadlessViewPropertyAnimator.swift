@@ -87,8 +87,9 @@ public final class HeadlessViewPropertyAnimator {
             userInteraction = newValue
         }
     }
-    /// Whether the app hit-tests the animating views itself; false by default. Kept, with no effect:
-    /// the headless hit testing always uses the model values (``HeadlessUIKit/hitTest(_:)``).
+    /// Whether the app hit-tests the animating views itself; false by default (line 29). False:
+    /// hit testing finds the views this animator moves where they are on screen; true: at their
+    /// model values, where they are going (rule 48, ``ModelView/hitTestState``).
     public var isManualHitTestingEnabled = false
     /// Whether the animator can be paused, stopped and continued; true by default. Setting it once
     /// the animator has started is a breach (line 32; rule 16).

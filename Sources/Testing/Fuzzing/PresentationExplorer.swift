@@ -290,6 +290,8 @@ extension Unknowns {
             restartsPausedAnimatorFromRest ? "paused animator restarts from rest" : nil,
             substitutesDefaultDurationForZero ? "0 s animator lasts 0.25 s" : nil,
             reportsReversedFractionComplement ? "reversed fraction complemented" : nil,
+            runsAlongsideAnimationsAddedLate ? "late alongside runs" : nil,
+            hitTestsPausedAnimationsAtModelValues ? "paused views hit at model values" : nil,
         ].compactMap { $0 }
         return on.isEmpty ? "none" : self == .allOn ? "all" : on.joined(separator: ", ")
     }

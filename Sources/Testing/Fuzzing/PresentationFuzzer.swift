@@ -126,6 +126,8 @@ public struct PresentationFuzzer {
         unknowns.restartsPausedAnimatorFromRest = random.bool()
         unknowns.substitutesDefaultDurationForZero = random.bool()
         unknowns.reportsReversedFractionComplement = random.bool()
+        unknowns.runsAlongsideAnimationsAddedLate = random.bool()
+        unknowns.hitTestsPausedAnimationsAtModelValues = random.bool()
         let world = PresentationWorld(transition: transition, unknowns: unknowns, fault: fault)
         func outcome() -> Outcome {
             Outcome(

@@ -262,8 +262,13 @@ final class PresentationWorld {
         return isAtRestUncovered(start) || reachesDetail(at: start)
     }
 
-    /// The middle of the detail's presented view, in the window, when it is in the window.
-    private var dragStart: CGPoint? { detailFrameInWindow.map { CGPoint(x: $0.midX, y: $0.midY) } }
+    /// The middle of the detail's presented view where a finger finds it (rule 48: on screen while a
+    /// property animator moves it), in the window, when it is in the window.
+    private var dragStart: CGPoint? {
+        guard system.isInWindow(detail.view) else { return nil }
+        let frame = detail.view.hitTestFrame(in: system.window)
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
 
     /// Whether the detail's presentation is at rest with nothing over it and `point` in the window:
     /// where a drag from `point` must reach it.
