@@ -25,13 +25,20 @@ public struct Unknowns: Sendable, Hashable {
     /// after that dismissal), provided what it was to dismiss is still presented (else it is
     /// dropped, its completion never run, rather than dismissing the presenter, rule 25).
     public var performsDismissalRequestedWhileTransitioning: Bool
+    /// Rule 46: the keyboard notification's curve 7 is private; what curve it is: **unknown**. False
+    /// (the default) plays it as a cubic Bézier (0.38, 0.7, 0.125, 1) over the animator's duration;
+    /// true as a spring of mass 3, stiffness 1000 and damping 500 that ignores the duration
+    /// (`HeadlessTimingParameters.keyboardCubic`, `.keyboardSpring`). Either way only an animator
+    /// made with UIKit's raw curve moves on it.
+    public var keyboardCurveIsSpring: Bool
 
     /// Creates a set of readings; every default is the one described on its property.
     public init(
         retainsTransitioningDelegate: Bool = false, runsCompletionOfDroppedPresent: Bool = false,
         runsDismissCompletionWhenCancelled: Bool = false, runsPresentCompletionWhenCancelled: Bool = false,
-        performsDismissalRequestedWhileTransitioning: Bool = false
+        performsDismissalRequestedWhileTransitioning: Bool = false, keyboardCurveIsSpring: Bool = false
     ) {
+        self.keyboardCurveIsSpring = keyboardCurveIsSpring
         self.retainsTransitioningDelegate = retainsTransitioningDelegate
         self.runsCompletionOfDroppedPresent = runsCompletionOfDroppedPresent
         self.runsDismissCompletionWhenCancelled = runsDismissCompletionWhenCancelled
