@@ -28,6 +28,8 @@ public final class HeadlessUIKit {
     public let window: ModelView
     /// The window's root view controller.
     public let rootViewController: ModelViewController
+    /// The window's traits (``setTraits(_:)``, rule 47).
+    public internal(set) var traitCollection = HeadlessTraits.iPhonePortrait
     /// The readings of the contract's unknowns this system follows.
     public let unknowns: Unknowns
     /// The window's bounds and safe area.

@@ -32,30 +32,35 @@ public struct Unknowns: Sendable, Hashable {
     /// Rule 40: whether `startAnimation()` on a paused animator "resumes its animations on their
     /// curves, as Core Animation resumes a paused layer, or builds new animations from the values on
     /// screen to the targets with the animator's timing parameters (their `initialVelocity`, zero
-    /// unless given, so that a spring paused in flight starts again from rest): **unknown**". False (the default) resumes its animations on their curves from where they
-    /// are, as Core Animation resumes a paused layer; true builds new animations from the values on
-    /// screen to the targets, with the animator's timing parameters (their initial velocity, zero
-    /// unless given) over the time left, so a spring paused mid-flight starts again from rest.
+    /// unless given, so that a spring paused in flight starts again from rest): **unknown**". False
+    /// (the default) resumes them on their curves from where they are; true builds new animations
+    /// from the values on screen to the targets, with the animator's own timing over the time left,
+    /// so a spring paused mid-flight starts again from rest.
     public var restartsPausedAnimatorFromRest: Bool
     /// Rule 41: "Whether a property animator of 0 s hands Core Animation such an animation, or
-    /// applies its changes without one: **unknown**." False (the
-    /// default) ends its animations at once and calls its completions on the next turn; true runs
-    /// them over Core Animation's default duration, 0.25 s.
+    /// applies its changes without one: **unknown**." False (the default) ends its animations at
+    /// once and calls its completions on the next turn; true runs them over Core Animation's default
+    /// duration, 0.25 s.
     public var substitutesDefaultDurationForZero: Bool
     /// Rule 42: `fractionComplete` once reversed changed between iOS 10 and 11; "Which one later
     /// versions do: **unknown**." False (the default) keeps counting in the animation's original
     /// direction; true reports the complement, `1 − fractionComplete`, while reversed (reading and
     /// setting alike).
     public var reportsReversedFractionComplement: Bool
-
     /// Rule 44: "What UIKit does with a block added once the transition's animation has begun:
-    /// **unknown**." The header lets it answer either way ("returns YES if
-    /// the animations are successfully queued to run. The completions may be run even if the
-    /// animations are not"). False (the default) refuses the block: it never runs, the call answers
-    /// false, its completion still runs after the transition. True takes it: the block runs at once,
-    /// the call answers true (what it writes shows at once in the model, which has no interruptible
-    /// animator to carry it over the remaining time).
+    /// **unknown**." The header lets it answer either way ("returns YES if the animations are
+    /// successfully queued to run. The completions may be run even if the animations are not").
+    /// False (the default) refuses the block: it never runs, the call answers false, its completion
+    /// still runs after the transition. True takes it: the block runs at once, the call answers true
+    /// (what it writes shows at once in the model, which has no interruptible animator to carry it
+    /// over the remaining time).
     public var runsAlongsideAnimationsAddedLate: Bool
+    /// Rule 46: the keyboard notification's curve 7 is private; "What curve 7 is: **unknown**."
+    /// False (the default) plays it as a cubic Bézier (0.38, 0.7, 0.125, 1) over the animator's
+    /// duration; true as a spring of mass 3, stiffness 1000 and damping 500 that ignores the
+    /// duration (`HeadlessTimingParameters.keyboardCubic`, `.keyboardSpring`). Either way only an
+    /// animator made with UIKit's raw curve moves on it.
+    public var keyboardCurveIsSpring: Bool
     /// Rule 48: "Whether a paused animator's views are hit where they are drawn or at their model
     /// values: **unknown**" (manual hit testing off; a running one's views are hit where they are on
     /// screen, WWDC 2016-216). False (the default) hits them where they are drawn, as while
@@ -68,7 +73,8 @@ public struct Unknowns: Sendable, Hashable {
         runsDismissCompletionWhenCancelled: true, runsPresentCompletionWhenCancelled: true,
         performsDismissalRequestedWhileTransitioning: true, restartsPausedAnimatorFromRest: true,
         substitutesDefaultDurationForZero: true, reportsReversedFractionComplement: true,
-        runsAlongsideAnimationsAddedLate: true, hitTestsPausedAnimationsAtModelValues: true)
+        runsAlongsideAnimationsAddedLate: true, keyboardCurveIsSpring: true,
+        hitTestsPausedAnimationsAtModelValues: true)
 
     /// Creates a set of readings; every default is the one described on its property.
     public init(
@@ -77,7 +83,7 @@ public struct Unknowns: Sendable, Hashable {
         performsDismissalRequestedWhileTransitioning: Bool = false,
         restartsPausedAnimatorFromRest: Bool = false, substitutesDefaultDurationForZero: Bool = false,
         reportsReversedFractionComplement: Bool = false, runsAlongsideAnimationsAddedLate: Bool = false,
-        hitTestsPausedAnimationsAtModelValues: Bool = false
+        keyboardCurveIsSpring: Bool = false, hitTestsPausedAnimationsAtModelValues: Bool = false
     ) {
         self.retainsTransitioningDelegate = retainsTransitioningDelegate
         self.runsCompletionOfDroppedPresent = runsCompletionOfDroppedPresent
@@ -88,6 +94,7 @@ public struct Unknowns: Sendable, Hashable {
         self.substitutesDefaultDurationForZero = substitutesDefaultDurationForZero
         self.reportsReversedFractionComplement = reportsReversedFractionComplement
         self.runsAlongsideAnimationsAddedLate = runsAlongsideAnimationsAddedLate
+        self.keyboardCurveIsSpring = keyboardCurveIsSpring
         self.hitTestsPausedAnimationsAtModelValues = hitTestsPausedAnimationsAtModelValues
     }
 }

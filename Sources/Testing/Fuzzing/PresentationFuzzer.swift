@@ -128,6 +128,7 @@ public struct PresentationFuzzer {
         unknowns.reportsReversedFractionComplement = random.bool()
         unknowns.runsAlongsideAnimationsAddedLate = random.bool()
         unknowns.hitTestsPausedAnimationsAtModelValues = random.bool()
+        unknowns.keyboardCurveIsSpring = random.bool()
         let world = PresentationWorld(transition: transition, unknowns: unknowns, fault: fault)
         func outcome() -> Outcome {
             Outcome(
@@ -137,12 +138,16 @@ public struct PresentationFuzzer {
 
         for _ in 0..<count {
             let step: String?
-            switch random.int(below: 15) {
+            switch random.int(below: 16) {
             case 0, 1:
                 let animated = random.int(below: 5) != 0
                 step = world.present(animated: animated)
             case 14:
                 step = world.toggleReduceMotion()
+            case 15:
+                let sizes = ["UICTContentSizeCategoryL", "UICTContentSizeCategoryAccessibilityXL"]
+                step = world.changeTraits(
+                    darkMode: random.bool(), sizeClass: random.bool(), textSize: sizes[random.int(below: 2)])
             case 2:
                 step = world.stagehandDismiss(animated: random.int(below: 5) != 0)
             case 3:

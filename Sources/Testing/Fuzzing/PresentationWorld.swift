@@ -489,6 +489,19 @@ final class PresentationWorld {
         return "rotate"
     }
 
+    /// The window's traits change (rule 47): Dark Mode and the horizontal size class toggle as
+    /// `darkMode` and `sizeClass` say, the text size goes to `textSize` (UIKit's raw value).
+    func changeTraits(darkMode: Bool, sizeClass: Bool, textSize: String? = nil) -> String {
+        var traits = system.traitCollection
+        if darkMode { traits.userInterfaceStyle = traits.userInterfaceStyle == .dark ? .light : .dark }
+        if sizeClass {
+            traits.horizontalSizeClass = traits.horizontalSizeClass == .regular ? .compact : .regular
+        }
+        if let textSize { traits.preferredContentSizeCategory = textSize }
+        system.setTraits(traits)
+        return "traits \(traits)"
+    }
+
     /// The keyboard rises to cover `overlap` points of the window, or hides (0), as Stagehand's
     /// keyboard observer tells its driver.
     func keyboard(overlap: Double) -> String? {
