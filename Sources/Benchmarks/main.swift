@@ -22,6 +22,12 @@ if CommandLine.arguments.dropFirst().first == "png" {
     exit(0)
 }
 
+// `stagehand-bench retarget` measures only a card's spring rebuilt mid-flight by a rotation.
+if CommandLine.arguments.dropFirst().first == "retarget" {
+    MainActor.assumeIsolated { runRetargetBenchmarks() }
+    exit(0)
+}
+
 // MARK: Plan evaluation
 
 print("Plan evaluation: ns per element (track) per frame, and heap allocations per frame")
@@ -168,6 +174,8 @@ for (name, candidate) in springs {
 }
 print("")
 MainActor.assumeIsolated { runPresentationBenchmarks() }
+print("")
+MainActor.assumeIsolated { runRetargetBenchmarks() }
 print("")
 try MainActor.assumeIsolated { try runRenderBenchmarks() }
 print("")

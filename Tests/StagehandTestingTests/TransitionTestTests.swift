@@ -148,7 +148,8 @@ struct TransitionTestTests {
                 "rule 21: Application tried to present modally an active controller <presenting>."))
         #expect(
             failure.message.contains(
-                "the contract: Presenting an active VC throws NSInvalidArgumentException"))
+                "the contract: Presenting a view controller that is already active throws "
+                    + "`NSInvalidArgumentException`"))
     }
 
     @Test("Whatever keeps the presentation alive after the dismissal is a leak")

@@ -327,16 +327,20 @@ public final class PresentationDriver<Stage: PresentationStage> {
     }
 
     /// The keyboard will move to `frame`, in the container's coordinates (an empty frame when it
-    /// hides), over `duration` seconds: at rest the presentation moves with it, ease-in-out (UIKit's
-    /// keyboard curve 7 is private; this approximates it); a presentation under way retargets to
-    /// end above it; a dismissal goes on as it is.
-    public func keyboardWillChange(frame: CGRect, duration: Double) {
-        keyboardWillChange(overlap: measured().container.keyboardOverlap(frame: frame), duration: duration)
+    /// hides), over `duration` seconds with `curve`: at rest the presentation moves with it, in one
+    /// animation of exactly the duration and the curve UIKit sent (rule 46: the keyboard's curve 7 is
+    /// private, and only UIKit knows it, so the stage hands the raw value to the system's own
+    /// animator, ``PresentationStage/run(_:systemCurve:duration:completion:)``); ease-in-out when no
+    /// curve was given (nil or negative); a presentation under way retargets to end above it; a
+    /// dismissal goes on as it is.
+    public func keyboardWillChange(frame: CGRect, duration: Double, curve: Int? = nil) {
+        keyboardWillChange(
+            overlap: measured().container.keyboardOverlap(frame: frame), duration: duration, curve: curve)
     }
 
     /// The keyboard will cover `overlap` points of the container from its bottom edge (0 when it
-    /// hides) over `duration` seconds; see ``keyboardWillChange(frame:duration:)``.
-    public func keyboardWillChange(overlap: Double, duration: Double) {
+    /// hides) over `duration` seconds with `curve`; see ``keyboardWillChange(frame:duration:curve:)``.
+    public func keyboardWillChange(overlap: Double, duration: Double, curve: Int? = nil) {
         let overlap = overlap.isFinite ? max(overlap, 0) : 0
         guard overlap != keyboardOverlap else { return }
         let before = transition.choreography(for: .present, in: measured(), detent: restingDetent)
@@ -353,12 +357,15 @@ public final class PresentationDriver<Stage: PresentationStage> {
         let start = before.plan.finalStates
         let end = after.plan.finalStates
         let roles = before.plan.roles
-        let timing = Timing.easeInEaseOut(duration: duration.isFinite ? min(max(duration, 0), 2) : 0.25)
+        let seconds = duration.isFinite ? min(max(duration, 0), 2) : 0.25
+        let timing = Timing.easeInEaseOut(duration: seconds)
         let tracks = roles.indices.filter {
             resting.contains(roles[$0]) && after.plan.index(of: roles[$0]) == $0
         }
         .map { Track(roles[$0], from: start[$0], to: end[$0], timing: timing) }
-        settle(along: TransitionPlan(tracks: tracks))
+        // The curve UIKit sent, as it is (rule 46); ease-in-out when it sent none.
+        let systemCurve = curve.flatMap { $0 >= 0 ? $0 : nil }
+        settle(along: TransitionPlan(tracks: tracks), systemCurve: systemCurve)
     }
 
     /// Whether a pan moving at `x`, `y` points per second as it begins should be recognized (UIKit:
@@ -836,14 +843,22 @@ public final class PresentationDriver<Stage: PresentationStage> {
 
     /// Runs `plan` outside any transition (a detent change, a spring back, the keyboard), as the
     /// presentation controller animates the presented frame between transitions.
-    private func settle(along plan: TransitionPlan) {
+    ///
+    /// With `systemCurve` (the keyboard's move, rule 46), the plan's first states go to its final
+    /// states in one animation of the plan's duration on that system curve.
+    private func settle(along plan: TransitionPlan, systemCurve: Int? = nil) {
         restingLayoutContext = measured()
         isSettling = true
         generation += 1
         let ticket = generation
-        stage.run(plan, from: 0) { [weak self] in
+        let completion: @MainActor () -> Void = { [weak self] in
             guard let self, self.generation == ticket else { return }
             self.isSettling = false
+        }
+        if let systemCurve {
+            stage.run(plan, systemCurve: systemCurve, duration: plan.duration, completion: completion)
+        } else {
+            stage.run(plan, from: 0, completion: completion)
         }
     }
 

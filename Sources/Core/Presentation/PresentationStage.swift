@@ -47,6 +47,16 @@ public protocol PresentationStage: AnyObject {
     /// still going is stopped first, its completion dropped.
     func run(_ plan: TransitionPlan, from time: Double, completion: @escaping @MainActor () -> Void)
 
+    /// Animates the views of `plan.roles` from the plan's first states to its final states in one
+    /// animation of `duration` seconds on the system's own curve `systemCurve` (a
+    /// `UIView.AnimationCurve` raw value, the private ones included: the keyboard's 7, rule 46), then
+    /// calls `completion` once, on a later turn of the run loop, with the plan's final states shown.
+    /// A run still going is stopped first, its completion dropped. The plan's own timings are not
+    /// used: the curve is the system's, which only the system knows.
+    func run(
+        _ plan: TransitionPlan, systemCurve: Int, duration: Double,
+        completion: @escaping @MainActor () -> Void)
+
     /// Covers the screen with a picture of itself as it is drawn now (on a phone, the window's
     /// `snapshotView(afterScreenUpdates: false)` on top of the window), until ``uncoverScreen()``;
     /// nothing when it is covered already or the container is not on screen.

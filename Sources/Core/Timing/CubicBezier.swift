@@ -151,6 +151,59 @@ public struct CubicBezier: Sendable, Hashable {
         return t
     }
 
+    /// The part of the curve after `fraction` of the duration, as a curve of its own: its x runs
+    /// over the time left and its y over the distance left (from ``progress(at:)`` at `fraction`
+    /// to 1), so that an animation started from the values at `fraction` with this curve moves
+    /// exactly as the rest of this one (de Casteljau's subdivision). Nil when no distance is left
+    /// (`fraction` at or past 1, or the progress there within 1e-9 of 1), or no time.
+    ///
+    /// - Parameter fraction: How far into the curve's duration, in [0, 1); NaN counts as 0.
+    public func remainder(afterFraction fraction: Double) -> CubicBezier? {
+        let x = fraction.isNaN ? 0 : max(fraction, 0)
+        guard x < 1 else { return nil }
+        let t = x <= 0 ? 0 : solveT(forX: x, tolerance: Self.defaultTolerance)
+        let p = sampleY(t)
+        guard abs(1 - p) > 1e-9 else { return nil }
+        // The right piece of the subdivision at t: B(t), then the second and third points below.
+        let (q1x, q1y) = (x1 + (x2 - x1) * t, y1 + (y2 - y1) * t)
+        let (q2x, q2y) = (x2 + (1 - x2) * t, y2 + (1 - y2) * t)
+        let r1 = (q1x + (q2x - q1x) * t, q1y + (q2y - q1y) * t)
+        let r2 = (q2x, q2y)
+        return CubicBezier.normalized(
+            (r1.0 - x) / (1 - x), (r1.1 - p) / (1 - p), (r2.0 - x) / (1 - x), (r2.1 - p) / (1 - p))
+    }
+
+    /// The part of the curve before `fraction`, played backwards, as a curve of its own: its x runs
+    /// over the time back to the start and its y over the distance back to 0, so that an animation
+    /// started from the values at `fraction` towards the start values with this curve moves exactly
+    /// as this one played in reverse. Nil when no distance is left (the progress at `fraction`
+    /// within 1e-9 of 0) or no time.
+    ///
+    /// - Parameter fraction: How far into the curve's duration, in (0, 1]; NaN counts as 0.
+    public func reversedRemainder(beforeFraction fraction: Double) -> CubicBezier? {
+        let x = fraction.isNaN ? 0 : min(fraction, 1)
+        guard x > 0 else { return nil }
+        let t = x >= 1 ? 1 : solveT(forX: x, tolerance: Self.defaultTolerance)
+        let p = sampleY(t)
+        guard abs(p) > 1e-9 else { return nil }
+        // The left piece of the subdivision at t: (0, 0), then the second and third points below.
+        let l1 = (x1 * t, y1 * t)
+        let (q1x, q1y) = (x1 + (x2 - x1) * t, y1 + (y2 - y1) * t)
+        let l2 = (l1.0 + (q1x - l1.0) * t, l1.1 + (q1y - l1.1) * t)
+        // Played backwards from (x, p): time (x - X) / x, distance (p - Y) / p.
+        return CubicBezier.normalized((x - l2.0) / x, (p - l2.1) / p, (x - l1.0) / x, (p - l1.1) / p)
+    }
+
+    /// A curve of these control points, the x values clamped into [0, 1] (a subdivision's x values
+    /// can leave it by rounding only) and any value that is not finite read as the linear curve's.
+    static func normalized(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> CubicBezier {
+        func clampedX(_ value: Double, _ fallback: Double) -> Double {
+            value.isFinite ? min(max(value, 0), 1) : fallback
+        }
+        return CubicBezier(
+            unchecked: clampedX(x1, 0), y1.isFinite ? y1 : 0, clampedX(x2, 1), y2.isFinite ? y2 : 1)
+    }
+
     /// Two curves are equal when their control points are.
     public static func == (lhs: CubicBezier, rhs: CubicBezier) -> Bool {
         lhs.x1 == rhs.x1 && lhs.y1 == rhs.y1 && lhs.x2 == rhs.x2 && lhs.y2 == rhs.y2

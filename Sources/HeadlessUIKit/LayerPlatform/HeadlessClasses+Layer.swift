@@ -75,3 +75,14 @@ extension HeadlessPanGestureRecognizer: LayerPanRecognizer {
         }
     }
 }
+
+extension LayerTraits {
+    /// The layer's view of `traits`, by UIKit's raw values.
+    init(_ traits: HeadlessTraits) {
+        self.init(
+            horizontalSizeClass: traits.horizontalSizeClass.rawValue,
+            verticalSizeClass: traits.verticalSizeClass.rawValue,
+            userInterfaceStyle: traits.userInterfaceStyle.rawValue,
+            preferredContentSizeCategory: traits.preferredContentSizeCategory)
+    }
+}

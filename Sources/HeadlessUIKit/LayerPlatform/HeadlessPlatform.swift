@@ -47,6 +47,21 @@ package final class HeadlessPlatform: Platform {
         return HeadlessViewPropertyAnimator(duration: duration, timingParameters: parameters, in: clock)
     }
 
+    package func makePropertyAnimator(duration: Double, systemCurve: Int) -> HeadlessViewPropertyAnimator {
+        HeadlessViewPropertyAnimator(
+            duration: duration,
+            timingParameters: HeadlessTimingParameters(systemCurve: systemCurve, unknowns: clock.unknowns),
+            in: clock)
+    }
+
+    package func makeBlurAnimator(forDimmingView dimmingView: ModelView) -> HeadlessViewPropertyAnimator {
+        // The effect view inside the dimming view: its alpha stands for the effect (0 none, 1 the
+        // blur), which only an animator's animations move (rule 45).
+        let effect = ModelView(name: "visual effect", state: ViewState(frame: .zero, alpha: 0))
+        dimmingView.visualEffect = effect
+        return HeadlessViewPropertyAnimator(duration: 1, curve: .linear, in: clock) { effect.state.alpha = 1 }
+    }
+
     package func makeDimmingView(dimming: Dimming, frame: CGRect, tapped: @escaping @MainActor () -> Void)
         -> ModelView
     {
@@ -169,7 +184,7 @@ package final class HeadlessPlatform: Platform {
 
     package func observe(
         keyboardIn container: @escaping @MainActor () -> ModelView?,
-        keyboard: @escaping @MainActor (CGRect, Double) -> Void,
+        keyboard: @escaping @MainActor (CGRect, Double, Int) -> Void,
         reduceMotion: @escaping @MainActor (Bool) -> Void
     ) -> any LayerCancellable {
         guard let system else { return HeadlessDelayedBlock({}) }
@@ -178,7 +193,7 @@ package final class HeadlessPlatform: Platform {
                 // The end frame, in window coordinates, in the container's.
                 guard let view = container() else { return }
                 let end = event.frameEnd.isEmpty ? CGRect.zero : view.convert(event.frameEnd, from: nil)
-                keyboard(end, event.duration)
+                keyboard(end, event.duration, event.curve)
             }, reduceMotion: reduceMotion)
         return ObservationCancellable(observation)
     }

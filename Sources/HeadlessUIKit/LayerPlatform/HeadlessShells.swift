@@ -140,6 +140,13 @@ public final class StagehandHeadlessPresentationController: HeadlessPresentation
         core.preferredContentSizeDidChange()
     }
 
+    /// Forwarded, after `super` (rule 47).
+    public override func traitCollectionDidChange(_ previousTraitCollection: HeadlessTraits?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        core.traitCollectionDidChange(
+            from: previousTraitCollection.map(LayerTraits.init), to: LayerTraits(traitCollection))
+    }
+
     package func delegateShouldDismiss() -> Bool {
         delegate?.presentationControllerShouldDismiss(self) ?? true
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A breach of UIKit's modal presentation contract (`uikit-contract.md`): something that works in
+/// A breach of UIKit's modal presentation contract (`Docs/UIKitContract.md`): something that works in
 /// a careless test but freezes, throws or misbehaves on a phone. Each names the rule it breaks.
 public enum ContractBreach: Hashable, Sendable, CustomStringConvertible {
     /// Rule 2: `completeTransition(_:)` was called a second time (UIKit ignores it silently).
@@ -67,44 +67,109 @@ public enum ContractBreach: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The contract's own words for what the breach breaks: the text of rule ``rule`` (or of the part
-    /// of section ``section`` when ``rule`` is 0) in `uikit-contract.md`, without its sources, so that
-    /// a failing test says what UIKit expects as well as what happened.
-    public var ruleText: String {
+    /// of section ``section`` when ``rule`` is 0) in `Docs/UIKitContract.md`, without its sources, so
+    /// that a failing test says what UIKit expects as well as what happened.
+    public var ruleText: String { contractPassages.map(\.text).joined(separator: " ") }
+
+    /// The passages of `Docs/UIKitContract.md` that ``ruleText`` quotes, in order, each with the
+    /// rule it stands under (0: the part of section ``section``). A test checks that each stands
+    /// there word for word (line breaks aside).
+    package var contractPassages: [(rule: Int, text: String)] {
         switch self {
-        case .completedTwice: "A second call is silently ignored; simulator: flag it."
+        case .completedTwice:
+            [(2, "A second `completeTransition(_:)` is ignored without a word; the headless UIKit flags it.")]
         case .completedCancelledAsFinished, .completedFinishedAsCancelled:
-            "`didComplete` isn't checked; pass `!transitionWasCancelled`."
-        case .neverCompleted:
-            "Call `completeTransition` exactly once per transition, after the animations, including when "
-                + "cancelled. No call leaves touches ignored and the container on screen: a frozen UI."
+            [
+                (
+                    5,
+                    "UIKit does not check the value passed to `completeTransition(_:)`: pass "
+                        + "`!transitionWasCancelled`."
+                )
+            ]
+        case .neverCompleted: [Self.completeOnce, Self.frozenWithoutCompletion]
         case .finishOrCancelWithoutComplete:
-            "`finishInteractiveTransition`/`cancelInteractiveTransition` must be followed by "
-                + "`completeTransition`."
+            [
+                (
+                    4,
+                    "After `finishInteractiveTransition()` or `cancelInteractiveTransition()`, the "
+                        + "transition still needs its `completeTransition(_:)`."
+                )
+            ]
         case .presentedActiveController:
-            "Presenting an active VC throws NSInvalidArgumentException (\"…present modally an active "
-                + "controller\")."
-        case .containerLeftOnScreen:
-            "No call leaves touches ignored and the container on screen: a frozen UI."
+            [
+                (
+                    21,
+                    "Presenting a view controller that is already active throws "
+                        + "`NSInvalidArgumentException` (\"…present modally an active controller\")."
+                )
+            ]
+        case .containerLeftOnScreen: [Self.frozenWithoutCompletion]
         case .presentedFrameNotReset:
-            "`containerViewWillLayoutSubviews` must reset `presentedView.frame` to "
-                + "`frameOfPresentedViewInContainerView`; UIKit skips it while dismissing."
+            [
+                (
+                    27,
+                    "In `containerViewWillLayoutSubviews()`, the presentation controller must set "
+                        + "`presentedView.frame` back to `frameOfPresentedViewInContainerView`. UIKit does "
+                        + "not call it while dismissing."
+                )
+            ]
         case .unbalancedAppearance:
-            "`begin`/`endAppearanceTransition` must balance; manual calls on top of UIKit's log "
-                + "\"Unbalanced calls to begin/end appearance transitions\"."
+            [
+                (
+                    0,
+                    "Calls to `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` "
+                        + "must balance; manual calls made on top of UIKit's own log \"Unbalanced calls to "
+                        + "begin/end appearance transitions\"."
+                )
+            ]
         case .finalFrameNotRespected:
-            "Frames are `.zero` when unknown or offscreen; a non-zero `finalFrame` must be respected."
+            [
+                (
+                    13,
+                    "Frames the context does not know, or that are offscreen, are `.zero`. A non-zero "
+                        + "`finalFrame(for:)` must be respected."
+                )
+            ]
         case .viewSetOutsideContainer:
-            "Frames set, `transitionDuration`, then `animateTransition(using:)`; the animator adds the "
-                + "to-view."
+            [
+                (
+                    0,
+                    "UIKit sets the frames, asks `transitionDuration(using:)`, then calls "
+                        + "`animateTransition(using:)`; the animator adds the to-view to the container."
+                )
+            ]
         case .propertyAnimatorMisuse:
-            "`UIViewPropertyAnimator` raises an exception for `finishAnimation(at:)` while active, "
-                + "`stopAnimation` on an animator already stopped, `stop`/`pause`/`continue` on a "
-                + "non-interruptible animator, `addAnimations` while stopped or completing, "
-                + "`startAnimation(afterDelay:)` while paused, setting `isInterruptible` or "
-                + "`isUserInteractionEnabled` once started, and releasing an animator that is paused, or "
-                + "stopped but not finished."
+            [
+                (
+                    39,
+                    "`UIViewPropertyAnimator` raises an exception for: `finishAnimation(at:)` while active "
+                        + "(while inactive it does nothing); `stopAnimation(_:)` on an animator already "
+                        + "stopped; `stopAnimation(_:)`, `pauseAnimation()` or "
+                        + "`continueAnimation(withTimingParameters:durationFactor:)` on an animator that is "
+                        + "not interruptible; `addAnimations(_:)` while stopped or completing, or with a nil "
+                        + "block; `startAnimation(afterDelay:)` while paused; setting `isInterruptible` or "
+                        + "`isUserInteractionEnabled` once started (stopped counts as started); releasing an "
+                        + "animator that is paused, or stopped but not finished."
+                )
+            ]
         }
     }
+
+    /// Rule 1's words.
+    private static let completeOnce =
+        (
+            rule: 1,
+            text: "Call `completeTransition(_:)` exactly once per transition, after its animations, and "
+                + "also when the transition was cancelled."
+        )
+
+    /// Rule 3's words.
+    private static let frozenWithoutCompletion =
+        (
+            rule: 3,
+            text: "A transition that never gets its `completeTransition(_:)` leaves touches ignored and "
+                + "the container on screen: the UI is frozen."
+        )
 
     /// A sentence naming the rule and what happened.
     public var description: String {

@@ -77,6 +77,15 @@ open class HeadlessPresentationController {
         presentedViewController.viewWillTransition(to: childSize, with: coordinator)
     }
 
+    /// The traits the presentation controller has (a `UITraitEnvironment`): its system's window's.
+    public var traitCollection: HeadlessTraits {
+        presentedViewController.owningSystem?.traitCollection ?? .iPhonePortrait
+    }
+
+    /// The traits changed from `previousTraitCollection` (rule 47): called at once when they
+    /// change, a transition under way or not. Default: nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: HeadlessTraits?) {}
+
     /// The presented controller's `preferredContentSize` changed (rule 28; also called at the start
     /// of the presentation's body, §2 Present 3.1). Default: nothing.
     open func preferredContentSizeDidChange(forChildContentContainer container: ModelViewController) {}

@@ -69,6 +69,30 @@ public enum HeadlessTimingParameters: Sendable, Hashable {
         self = .cubic(animationCurve.bezier)
     }
 
+    /// `UIViewPropertyAnimator(duration:curve:)` with UIKit's raw curve value as UIKit sent it (rule
+    /// 46): 0 to 3 are the public curves; any other value (the keyboard notification's 7) is the
+    /// keyboard's private curve, which nobody outside UIKit knows (**unknown**): the model plays it
+    /// as the reading `unknowns.keyboardCurveIsSpring` says, ``keyboardCubic`` or ``keyboardSpring``.
+    public init(systemCurve: Int, unknowns: Unknowns) {
+        if let curve = HeadlessAnimationCurve(rawValue: systemCurve) {
+            self.init(animationCurve: curve)
+        } else {
+            self = unknowns.keyboardCurveIsSpring ? Self.keyboardSpring : Self.keyboardCubic
+        }
+    }
+
+    /// The keyboard's curve 7 read as a cubic Bézier over the notification's duration, with the
+    /// control points (0.38, 0.7) and (0.125, 1) measured against the keyboard (Apple Developer
+    /// Forums thread 48088).
+    public static let keyboardCubic = HeadlessTimingParameters.cubic(
+        (try? CubicBezier(x1: 0.38, y1: 0.7, x2: 0.125, y2: 1)) ?? .easeOut)
+
+    /// The keyboard's curve 7 read as the spring found in the keyboard's own animations: a
+    /// `CASpringAnimation` of mass 3, stiffness 1000 and damping 500, from rest, whatever the
+    /// duration (Apple Developer Forums thread 48088).
+    public static let keyboardSpring = HeadlessTimingParameters.physicalSpring(
+        mass: 3, stiffness: 1000, damping: 500, initialVelocity: 0)
+
     /// `UICubicTimingParameters(controlPoint1:controlPoint2:)`.
     ///
     /// Core Animation needs the x values in [0, 1] (the curve must be a function of time): they are

@@ -68,12 +68,14 @@ public protocol HeadlessTransitionCoordinatorContext: AnyObject {
 /// animation, after the containers were laid out for the new size (rule 34), and its completions
 /// once the rotation's ``transitionDuration`` has passed on the clock.
 ///
-/// Model choices where UIKit's header is silent (each the stricter reading for code that joins a
-/// transition): an animation added after the moment alongside animations ran is not run (its
-/// completion still is), and the call answers false; a block added once the completions ran is
-/// dropped, and the call answers false; a transition completed from inside the animator's call,
-/// before its alongside animations' moment, runs its completions and never its animations (the
-/// system's own non-animated default transition runs them before it completes).
+/// An animation added after the moment alongside animations ran (rule 44) follows
+/// ``Unknowns/runsAlongsideAnimationsAddedLate``: refused (never run, the call answers false, its
+/// completion still runs) or taken (run at once, the call answers true). Model choices where UIKit's
+/// header is silent (each the stricter reading for code that joins a transition): a block added
+/// once the completions ran is dropped, and the call answers false; a transition completed from
+/// inside the animator's call, before its alongside animations' moment, runs its completions and
+/// never its animations (the system's own non-animated default transition runs them before it
+/// completes).
 @MainActor
 public final class HeadlessTransitionCoordinator: HeadlessTransitionCoordinatorContext {
     /// A block the coordinator runs with the transition's context.
@@ -196,9 +198,11 @@ public final class HeadlessTransitionCoordinator: HeadlessTransitionCoordinatorC
     /// (rule 39) and `completion` after the transition, even when the animation did not run
     /// (rule 17).
     ///
-    /// - Returns: whether `animation` was queued to run: false when the moment alongside
-    ///   animations run has passed (the completion is still queued) or the coordinator is spent
-    ///   (nothing is queued).
+    /// - Returns: whether `animation` was queued to run (`UIViewControllerTransitionCoordinator.h`:
+    ///   "returns YES if the animations are successfully queued to run"): false when the coordinator
+    ///   is spent (nothing is queued); once the moment alongside animations run has passed, as
+    ///   ``Unknowns/runsAlongsideAnimationsAddedLate`` says (rule 44: false, the completion still
+    ///   queued; or true, the animation run at once).
     @discardableResult
     public func animate(alongsideTransition animation: Block?, completion: Block? = nil) -> Bool {
         add(animation, in: nil, completion: completion, call: "animate(alongsideTransition:completion:)")
@@ -241,8 +245,15 @@ public final class HeadlessTransitionCoordinator: HeadlessTransitionCoordinatorC
         }
         guard let animation else { return !ranAlongsideAnimations }
         guard !ranAlongsideAnimations else {
-            system?.log(.coordinator("alongside animation not run: the transition's animation has begun"))
-            return false
+            // Rule 44: added late. Refused, or run at once (the model has no interruptible animator
+            // to add it to, so what it writes shows at once).
+            guard system?.unknowns.runsAlongsideAnimationsAddedLate == true else {
+                system?.log(.coordinator("alongside animation not run: the transition's animation has begun"))
+                return false
+            }
+            system?.log(.coordinator("alongside animation added late, run at once"))
+            animation(self)
+            return true
         }
         animations.append((view, animation))
         return true

@@ -6,7 +6,7 @@ import CoreGraphics
 #endif
 
 /// A headless UIKit: a window with a root view controller, a run loop on a virtual clock, and
-/// UIKit's custom modal presentation system, enforcing the contract (`uikit-contract.md`).
+/// UIKit's custom modal presentation system, enforcing the contract (`Docs/UIKitContract.md`).
 ///
 /// Code under test plugs into it as it plugs into UIKit: through a ``HeadlessTransitioningDelegate``,
 /// a ``HeadlessPresentationController`` subclass, a ``HeadlessAnimatedTransitioning`` animator and a
@@ -28,6 +28,8 @@ public final class HeadlessUIKit {
     public let window: ModelView
     /// The window's root view controller.
     public let rootViewController: ModelViewController
+    /// The window's traits (``setTraits(_:)``, rule 47).
+    public internal(set) var traitCollection = HeadlessTraits.iPhonePortrait
     /// The readings of the contract's unknowns this system follows.
     public let unknowns: Unknowns
     /// The window's bounds and safe area.
@@ -291,9 +293,9 @@ public final class HeadlessUIKit {
 
     /// The view a touch at `point` (window coordinates) goes to: the window's hit test
     /// (``ModelView/hitTest(_:)``, which honours scroll offsets and ``ModelView/hitTestOverride``),
-    /// or nil when touches are ignored or the point is outside the window. Frames are the model
-    /// values (``ModelView/state``), as UIKit hit-tests the model layer: a view moving under a
-    /// property animator is hit where it is going, not where it is drawn.
+    /// or nil when touches are ignored or the point is outside the window. A view a property
+    /// animator moves is hit where it is drawn, unless the animator has manual hit testing; every
+    /// other view at its model value (rule 48, ``ModelView/hitTestState``).
     public func hitTest(_ point: CGPoint) -> ModelView? {
         guard !isIgnoringTouches else { return nil }
         return window.hitTest(window.convert(point, from: nil))

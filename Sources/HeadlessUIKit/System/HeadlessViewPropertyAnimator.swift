@@ -87,8 +87,9 @@ public final class HeadlessViewPropertyAnimator {
             userInteraction = newValue
         }
     }
-    /// Whether the app hit-tests the animating views itself; false by default. Kept, with no effect:
-    /// the headless hit testing always uses the model values (``HeadlessUIKit/hitTest(_:)``).
+    /// Whether the app hit-tests the animating views itself; false by default (line 29). False:
+    /// hit testing finds the views this animator moves where they are on screen; true: at their
+    /// model values, where they are going (rule 48, ``ModelView/hitTestState``).
     public var isManualHitTestingEnabled = false
     /// Whether the animator can be paused, stopped and continued; true by default. Setting it once
     /// the animator has started is a breach (line 32; rule 16).
@@ -150,11 +151,17 @@ public final class HeadlessViewPropertyAnimator {
     /// animator first.
     public var fractionComplete: CGFloat {
         get {
-            if scrubsLinearly, let continuation { return CGFloat(continuation.progress) }
-            return CGFloat(scrubsLinearly ? referenceProgress(at: position) : position)
+            let value: Double
+            if scrubsLinearly, let continuation {
+                value = continuation.progress
+            } else {
+                value = scrubsLinearly ? referenceProgress(at: position) : position
+            }
+            return CGFloat(reportsComplement ? 1 - value : value)
         }
         set {
-            let value = Double(newValue)
+            // Rule 42: on one reading a reversed animator counts from its other end.
+            let value = reportsComplement ? 1 - Double(newValue) : Double(newValue)
             guard !value.isNaN else { return }
             switch phase {
             case .inactive, .completing:
@@ -172,12 +179,22 @@ public final class HeadlessViewPropertyAnimator {
 
     // MARK: Creating
 
+    /// Core Animation's default duration (`CATransaction.animationDuration()`), 0.25 s: what an
+    /// animation of no duration lasts on the reading of rule 41 that substitutes it.
+    public static let coreAnimationDefaultDuration = 0.25
+
     /// `init(duration:timingParameters:)`: an inactive animator with no animation.
     public init(
         duration: TimeInterval, timingParameters parameters: HeadlessTimingParameters,
         in system: HeadlessUIKit
     ) {
-        let requested = duration.isFinite && duration > 0 ? duration : 0
+        var requested = duration.isFinite && duration > 0 ? duration : 0
+        // Rule 41: on one reading a duration of 0 runs Core Animation's default duration.
+        if requested == 0, !parameters.ignoresAnimatorDuration,
+            system.unknowns.substitutesDefaultDurationForZero
+        {
+            requested = Self.coreAnimationDefaultDuration
+        }
         let reference = parameters.timing(duration: requested)
         self.system = system
         self.timingParameters = parameters
@@ -279,6 +296,14 @@ public final class HeadlessViewPropertyAnimator {
         case .inactive, .completing: beginRun(running: true, delay: 0)
         case .active:
             guard !running, !transient else { return }
+            if system?.unknowns.restartsPausedAnimatorFromRest == true, !blocks.isEmpty {
+                // Rule 40, on the reading that builds new animations: from the values on screen to
+                // the targets, with the animator's own timing over the time left, from rest.
+                let left = (reversed ? position : 1 - position) * timelineLength
+                continuation = Continuation(
+                    start: referenceProgress(at: position), target: reversed ? 0 : 1,
+                    timing: timingParameters.timing(duration: left))
+            }
             running = true
             startTicking()
         }
@@ -487,6 +512,11 @@ public final class HeadlessViewPropertyAnimator {
     private var watchEntry: AnimatorWatch.Entry?
 
     private var hasStarted: Bool { phase == .active || phase == .stopped }
+
+    /// Whether `fractionComplete` counts from the other end (rule 42's second reading, reversed).
+    private var reportsComplement: Bool {
+        reversed && system?.unknowns.reportsReversedFractionComplement == true
+    }
 
     /// The timeline's length in seconds: the duration, or longer when a delayed spring block runs past
     /// it.

@@ -1,37 +1,96 @@
 import Foundation
 
-/// The behaviours the contract marks **unknown**, as switches: the simulator follows one reading
-/// per run, so a test (or a fuzz test running both readings) proves that code is safe either way.
+/// The behaviours the contract (`Docs/UIKitContract.md`) marks **unknown**, as switches: the
+/// simulator follows one reading per run, so a test (or a fuzz test running both readings) proves
+/// that code is safe either way. Each property quotes the contract's sentence (a test checks it).
 public struct Unknowns: Sendable, Hashable {
-    /// §1: "Whether UIKit retains [the transitioning delegate] while presented: **unknown**."
-    /// False (the default) holds it weakly only, so a delegate released before the dismissal
-    /// gives the default dismissal; true keeps it alive from `present` to the end of the dismissal.
+    /// §1: "Whether UIKit retains the transitioning delegate while the controller is presented is
+    /// **unknown**". False (the default) holds it weakly only, so a delegate released before the
+    /// dismissal gives the default dismissal; true keeps it alive from `present` to the end of the
+    /// dismissal.
     public var retainsTransitioningDelegate: Bool
-    /// Rule 20: "whether a dropped `present`'s completion runs is **unknown**." True runs the
+    /// Rule 20: "Whether a refused `present`'s completion runs is **unknown**." True runs the
     /// completion of a `present` refused by rules 18, 19 or 20; false (the default) drops it.
     public var runsCompletionOfDroppedPresent: Bool
-    /// §3, cancelled step 6: "`dismiss` completion runs? **unknown**." True runs the completion of a
-    /// dismissal that was cancelled; false (the default) does not.
+    /// §3, cancelled step 6: "Whether the `dismiss` completion runs when the dismissal was cancelled
+    /// is **unknown**." True runs the completion of a dismissal that was cancelled; false (the
+    /// default) does not.
     public var runsDismissCompletionWhenCancelled: Bool
-    /// §3, cancelling a presentation mid-flight: the contract does not say whether the `present`
-    /// completion runs. True runs it; false (the default) does not.
+    /// §3, cancelling a presentation mid-flight: "Whether the `present` completion runs when the
+    /// presentation was cancelled is **unknown**." True runs it; false (the default) does not.
     public var runsPresentCompletionWhenCancelled: Bool
-    /// Rule 24: "iOS 17–26 logs 'Trying to dismiss the presentation controller while transitioning
-    /// already.' and continues; VC-level gating: **unknown**." See ``DismissalWhileTransitioning``
-    /// for the three readings; ``DismissalWhileTransitioning/dropped`` by default.
+    /// Rule 24: iOS 17 to 26 log "Trying to dismiss the presentation controller while transitioning
+    /// already." and continue; "Whether UIKit also gates such a `dismiss` at the level of the view
+    /// controllers is **unknown**." See ``DismissalWhileTransitioning`` for the three readings;
+    /// ``DismissalWhileTransitioning/dropped`` by default.
     public var dismissalRequestedWhileTransitioning: DismissalWhileTransitioning
+    /// Rule 40: whether `startAnimation()` on a paused animator "resumes its animations on their
+    /// curves, as Core Animation resumes a paused layer, or builds new animations from the values on
+    /// screen to the targets with the animator's timing parameters (their `initialVelocity`, zero
+    /// unless given, so that a spring paused in flight starts again from rest): **unknown**". False
+    /// (the default) resumes them on their curves from where they are; true builds new animations
+    /// from the values on screen to the targets, with the animator's own timing over the time left,
+    /// so a spring paused mid-flight starts again from rest.
+    public var restartsPausedAnimatorFromRest: Bool
+    /// Rule 41: "Whether a property animator of 0 s hands Core Animation such an animation, or
+    /// applies its changes without one: **unknown**." False (the default) ends its animations at
+    /// once and calls its completions on the next turn; true runs them over Core Animation's default
+    /// duration, 0.25 s.
+    public var substitutesDefaultDurationForZero: Bool
+    /// Rule 42: `fractionComplete` once reversed changed between iOS 10 and 11; "Which one later
+    /// versions do: **unknown**." False (the default) keeps counting in the animation's original
+    /// direction; true reports the complement, `1 − fractionComplete`, while reversed (reading and
+    /// setting alike).
+    public var reportsReversedFractionComplement: Bool
+    /// Rule 44: "What UIKit does with a block added once the transition's animation has begun:
+    /// **unknown**." The header lets it answer either way ("returns YES if the animations are
+    /// successfully queued to run. The completions may be run even if the animations are not").
+    /// False (the default) refuses the block: it never runs, the call answers false, its completion
+    /// still runs after the transition. True takes it: the block runs at once, the call answers true
+    /// (what it writes shows at once in the model, which has no interruptible animator to carry it
+    /// over the remaining time).
+    public var runsAlongsideAnimationsAddedLate: Bool
+    /// Rule 46: the keyboard notification's curve 7 is private; "What curve 7 is: **unknown**."
+    /// False (the default) plays it as a cubic Bézier (0.38, 0.7, 0.125, 1) over the animator's
+    /// duration; true as a spring of mass 3, stiffness 1000 and damping 500 that ignores the
+    /// duration (`HeadlessTimingParameters.keyboardCubic`, `.keyboardSpring`). Either way only an
+    /// animator made with UIKit's raw curve moves on it.
+    public var keyboardCurveIsSpring: Bool
+    /// Rule 48: "Whether a paused animator's views are hit where they are drawn or at their model
+    /// values: **unknown**" (manual hit testing off; a running one's views are hit where they are on
+    /// screen, WWDC 2016-216). False (the default) hits them where they are drawn, as while
+    /// running; true hits them at their model values (where the paused animation would end).
+    public var hitTestsPausedAnimationsAtModelValues: Bool
+
+    /// Every unknown on: the reading each property describes as `true`.
+    public static let allOn = Unknowns(
+        retainsTransitioningDelegate: true, runsCompletionOfDroppedPresent: true,
+        runsDismissCompletionWhenCancelled: true, runsPresentCompletionWhenCancelled: true,
+        dismissalRequestedWhileTransitioning: .held, restartsPausedAnimatorFromRest: true,
+        substitutesDefaultDurationForZero: true, reportsReversedFractionComplement: true,
+        runsAlongsideAnimationsAddedLate: true, keyboardCurveIsSpring: true,
+        hitTestsPausedAnimationsAtModelValues: true)
 
     /// Creates a set of readings; every default is the one described on its property.
     public init(
         retainsTransitioningDelegate: Bool = false, runsCompletionOfDroppedPresent: Bool = false,
         runsDismissCompletionWhenCancelled: Bool = false, runsPresentCompletionWhenCancelled: Bool = false,
-        dismissalRequestedWhileTransitioning: DismissalWhileTransitioning = .dropped
+        dismissalRequestedWhileTransitioning: DismissalWhileTransitioning = .dropped,
+        restartsPausedAnimatorFromRest: Bool = false, substitutesDefaultDurationForZero: Bool = false,
+        reportsReversedFractionComplement: Bool = false, runsAlongsideAnimationsAddedLate: Bool = false,
+        keyboardCurveIsSpring: Bool = false, hitTestsPausedAnimationsAtModelValues: Bool = false
     ) {
         self.retainsTransitioningDelegate = retainsTransitioningDelegate
         self.runsCompletionOfDroppedPresent = runsCompletionOfDroppedPresent
         self.runsDismissCompletionWhenCancelled = runsDismissCompletionWhenCancelled
         self.runsPresentCompletionWhenCancelled = runsPresentCompletionWhenCancelled
         self.dismissalRequestedWhileTransitioning = dismissalRequestedWhileTransitioning
+        self.restartsPausedAnimatorFromRest = restartsPausedAnimatorFromRest
+        self.substitutesDefaultDurationForZero = substitutesDefaultDurationForZero
+        self.reportsReversedFractionComplement = reportsReversedFractionComplement
+        self.runsAlongsideAnimationsAddedLate = runsAlongsideAnimationsAddedLate
+        self.keyboardCurveIsSpring = keyboardCurveIsSpring
+        self.hitTestsPausedAnimationsAtModelValues = hitTestsPausedAnimationsAtModelValues
     }
 }
 

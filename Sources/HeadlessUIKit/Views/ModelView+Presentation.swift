@@ -7,12 +7,37 @@ extension ModelView {
     /// `(from − to)·(1 − progress)` to the model value (additive animations, as UIKit's since
     /// iOS 8), clamped to what a view can show.
     ///
-    /// The renderer draws it; hit testing and frame conversions use ``state``, as UIKit's do
-    /// (they read the model layer: a moving view is hit at its destination).
+    /// The renderer draws it; frame conversions use ``state``, as UIKit's do (they read the model
+    /// layer). Hit testing uses ``hitTestState``.
     public var presentationState: ViewState {
         guard !presentationAnimations.isEmpty else { return state }
         var total = StateDelta.zero
         for animation in presentationAnimations { total = total + animation.contribution }
+        return total.added(to: state)
+    }
+
+    /// Where hit testing finds the view (rule 48): the model value plus what each animation adds
+    /// whose animator is active and leaves hit testing to UIKit
+    /// (``HeadlessViewPropertyAnimator/isManualHitTestingEnabled`` false, the default). So a view a
+    /// running property animator moves is hit where it is on screen ("by default, with manual hit
+    /// testing enabled to false, we're actually going to hit test against that view": WWDC 2016-216,
+    /// 42:58); with manual hit testing, where it is going (UIKit's older behaviour, and that of
+    /// `UIView.animate` animations, which the headless model does not have). A paused animator's
+    /// views are hit on screen too, or at their model value, as
+    /// ``Unknowns/hitTestsPausedAnimationsAtModelValues`` says. Only where the view is counts here:
+    /// hit testing reads the model alpha and hidden flag (a view fading out takes no touch from the
+    /// start of its fade).
+    public var hitTestState: ViewState {
+        guard !presentationAnimations.isEmpty else { return state }
+        var total = StateDelta.zero
+        for animation in presentationAnimations {
+            guard let owner = animation.owner, owner.state == .active, !owner.isManualHitTestingEnabled
+            else { continue }
+            if !owner.isRunning, owner.system?.unknowns.hitTestsPausedAnimationsAtModelValues == true {
+                continue
+            }
+            total = total + animation.contribution
+        }
         return total.added(to: state)
     }
 

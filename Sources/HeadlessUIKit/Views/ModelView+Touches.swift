@@ -152,20 +152,40 @@ extension ModelView {
     /// subview, front to back, that answers a view, else this view. ``hitTestOverride`` then has the
     /// last word. A transition container (`UITransitionView`) uses this algorithm unchanged: a touch
     /// on it outside every view in it hits the container itself and goes no further (rule 35).
+    ///
+    /// Each view is where ``hitTestState`` puts it: a view a property animator moves is hit where it
+    /// is on screen unless that animator has ``HeadlessViewPropertyAnimator/isManualHitTestingEnabled``
+    /// (rule 48); any other view at its model value.
     public func hitTest(_ point: CGPoint) -> ModelView? {
         let found = defaultHitTest(point)
         guard let override = hitTestOverride else { return found }
         return override(point, found)
     }
 
+    /// The view's frame where hit testing finds it (``hitTestState``, for it and each superview up
+    /// to `ancestor`), in `ancestor`'s coordinates (the top of its tree's when nil): as
+    /// ``frame(in:)``, but a view a property animator moves is where it is on screen (rule 48).
+    public func hitTestFrame(in ancestor: ModelView?) -> CGRect {
+        var frame = hitTestState.frame
+        var current = superview
+        while let view = current, view !== ancestor {
+            let origin = view.boundsOrigin
+            let at = view.hitTestState.frame.origin
+            frame = frame.offsetBy(dx: at.x - origin.x, dy: at.y - origin.y)
+            current = view.superview
+        }
+        return frame
+    }
+
     private func defaultHitTest(_ point: CGPoint) -> ModelView? {
-        guard !isHidden, state.alpha >= 0.01, isUserInteractionEnabled, bounds.contains(point),
-            !ignoresTouchesWhileAnimating
+        let hitSize = hitTestState.frame.size
+        guard !isHidden, state.alpha >= 0.01, isUserInteractionEnabled,
+            CGRect(origin: boundsOrigin, size: hitSize).contains(point), !ignoresTouchesWhileAnimating
         else {
             return nil
         }
         for subview in subviews.reversed() {
-            let frame = subview.state.frame
+            let frame = subview.hitTestState.frame
             let local = CGPoint(
                 x: point.x - frame.minX + subview.boundsOrigin.x,
                 y: point.y - frame.minY + subview.boundsOrigin.y)

@@ -63,6 +63,13 @@ public final class ModelView {
     /// Whether the view clips its content to its bounds (`clipsToBounds`). The renderer clips any
     /// view with a corner radius, as Stagehand's views always clip when rounded.
     public var clipsToBounds = false
+    /// The visual effect view of a dimming view that blurs (`UIVisualEffectView`), held apart from
+    /// the subviews: its alpha stands for the effect, 0 for none and 1 for the blur, and changes only
+    /// through the property animator that animates it (rule 45). Nil for every other view.
+    public internal(set) var visualEffect: ModelView?
+    /// The blur a dimming view shows now, 0 (none) to 1 (full), as its effect's animation has it;
+    /// nil when the view does not blur.
+    public var blurAmount: Double? { visualEffect.map { $0.presentationState.alpha } }
     /// Whether VoiceOver ignores the view's siblings (`accessibilityViewIsModal`).
     public var accessibilityViewIsModal = false
     /// What VoiceOver's escape gesture (two-finger Z) does on this view

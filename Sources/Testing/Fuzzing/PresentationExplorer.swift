@@ -73,6 +73,11 @@ public struct PresentationExplorer {
         /// (before it has one, a switch right after `present`, before the transition's body runs,
         /// reaches the presentation just the same: the driver reads the setting when a phase begins).
         case reduceMotion
+        /// Dark Mode switches on or off (always acts; rule 47). Not in the default alphabet.
+        case darkMode
+        /// The horizontal size class toggles between compact and regular (always acts; rule 47).
+        /// Not in the default alphabet.
+        case sizeClass
 
         /// The event's name.
         public var description: String { rawValue }
@@ -114,17 +119,13 @@ public struct PresentationExplorer {
     public let transitions: [any CustomTransition]
     /// The longest sequence played (at least 1).
     public var maximumLength: Int
-    /// The events sequences are made of.
-    public var alphabet: [Event] = Event.allCases
+    /// The events sequences are made of: by default every event but the trait changes
+    /// (``Event/darkMode``, ``Event/sizeClass``), which an exploration of its own covers (the time
+    /// grows with the alphabet's size to the power of the length).
+    public var alphabet: [Event] = Event.allCases.filter { $0 != .darkMode && $0 != .sizeClass }
     /// The readings of the contract's unknowns each sequence runs under: by default every unknown
     /// off, then every unknown on.
-    public var readings: [Unknowns] = [
-        Unknowns(),
-        Unknowns(
-            retainsTransitioningDelegate: true, runsCompletionOfDroppedPresent: true,
-            runsDismissCompletionWhenCancelled: true, runsPresentCompletionWhenCancelled: true,
-            dismissalRequestedWhileTransitioning: .held),
-    ]
+    public var readings: [Unknowns] = [Unknowns(), .allOn]
     /// A fault planted in every sequence (the explorer's self-tests prove each promise is checked).
     var fault: PresentationWorld.Fault?
 
@@ -236,7 +237,7 @@ public struct PresentationExplorer {
         case .tapDimming: return dimmingPoint(in: world) != nil
         case .fingerDown: return world.canPutFingerDown
         case .moveOut, .moveIn, .flick, .lift, .cancelDrag: return world.finger != nil
-        case .rotate: return true
+        case .rotate, .darkMode, .sizeClass: return true
         case .keyboardUp: return world.stagehand != nil && !world.keyboardIsUp
         case .keyboardDown: return world.stagehand != nil && world.keyboardIsUp
         case .oneFrame, .quarterSecond: return !system.isIdle
@@ -268,6 +269,8 @@ public struct PresentationExplorer {
         case .runUntilIdle: return world.runUntilIdle()
         case .letGo: return world.letGo()
         case .reduceMotion: return world.toggleReduceMotion()
+        case .darkMode: return world.changeTraits(darkMode: true, sizeClass: false)
+        case .sizeClass: return world.changeTraits(darkMode: false, sizeClass: true)
         }
     }
 
@@ -285,12 +288,6 @@ public struct PresentationExplorer {
 }
 
 extension Unknowns {
-    /// The names ``summary`` lists for every Bool unknown on and rule 24's held reading: "all".
-    private static let everyUnknownOnSummary = [
-        "retains delegate", "dropped present completes", "cancelled dismiss completes",
-        "cancelled present completes", "dismiss while transitioning held",
-    ]
-
     /// A short name of the reading: "none", "all" (every Bool unknown on, rule 24 held), or the
     /// unknowns that are on.
     var summary: String {
@@ -302,7 +299,13 @@ extension Unknowns {
             dismissalRequestedWhileTransitioning == .held ? "dismiss while transitioning held" : nil,
             dismissalRequestedWhileTransitioning == .runsAtOnce
                 ? "dismiss while transitioning runs at once" : nil,
+            restartsPausedAnimatorFromRest ? "paused animator restarts from rest" : nil,
+            substitutesDefaultDurationForZero ? "0 s animator lasts 0.25 s" : nil,
+            reportsReversedFractionComplement ? "reversed fraction complemented" : nil,
+            runsAlongsideAnimationsAddedLate ? "late alongside runs" : nil,
+            hitTestsPausedAnimationsAtModelValues ? "paused views hit at model values" : nil,
+            keyboardCurveIsSpring ? "keyboard curve is a spring" : nil,
         ].compactMap { $0 }
-        return on.isEmpty ? "none" : on == Unknowns.everyUnknownOnSummary ? "all" : on.joined(separator: ", ")
+        return on.isEmpty ? "none" : self == .allOn ? "all" : on.joined(separator: ", ")
     }
 }

@@ -123,6 +123,12 @@ public struct PresentationFuzzer {
         unknowns.runsDismissCompletionWhenCancelled = random.bool()
         unknowns.runsPresentCompletionWhenCancelled = random.bool()
         unknowns.dismissalRequestedWhileTransitioning = [.dropped, .held, .runsAtOnce][random.int(below: 3)]
+        unknowns.restartsPausedAnimatorFromRest = random.bool()
+        unknowns.substitutesDefaultDurationForZero = random.bool()
+        unknowns.reportsReversedFractionComplement = random.bool()
+        unknowns.runsAlongsideAnimationsAddedLate = random.bool()
+        unknowns.hitTestsPausedAnimationsAtModelValues = random.bool()
+        unknowns.keyboardCurveIsSpring = random.bool()
         let world = PresentationWorld(transition: transition, unknowns: unknowns, fault: fault)
         func outcome() -> Outcome {
             Outcome(
@@ -132,12 +138,16 @@ public struct PresentationFuzzer {
 
         for _ in 0..<count {
             let step: String?
-            switch random.int(below: 15) {
+            switch random.int(below: 16) {
             case 0, 1:
                 let animated = random.int(below: 5) != 0
                 step = world.present(animated: animated)
             case 14:
                 step = world.toggleReduceMotion()
+            case 15:
+                let sizes = ["UICTContentSizeCategoryL", "UICTContentSizeCategoryAccessibilityXL"]
+                step = world.changeTraits(
+                    darkMode: random.bool(), sizeClass: random.bool(), textSize: sizes[random.int(below: 2)])
             case 2:
                 step = world.stagehandDismiss(animated: random.int(below: 5) != 0)
             case 3:

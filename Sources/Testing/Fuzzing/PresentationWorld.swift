@@ -273,8 +273,13 @@ final class PresentationWorld {
         return isAtRestUncovered(start) || reachesDetail(at: start)
     }
 
-    /// The middle of the detail's presented view, in the window, when it is in the window.
-    private var dragStart: CGPoint? { detailFrameInWindow.map { CGPoint(x: $0.midX, y: $0.midY) } }
+    /// The middle of the detail's presented view where a finger finds it (rule 48: on screen while a
+    /// property animator moves it), in the window, when it is in the window.
+    private var dragStart: CGPoint? {
+        guard system.isInWindow(detail.view) else { return nil }
+        let frame = detail.view.hitTestFrame(in: system.window)
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
 
     /// Whether the detail's presentation is at rest with nothing over it and `point` in the window:
     /// where a drag from `point` must reach it.
@@ -500,6 +505,19 @@ final class PresentationWorld {
         system.setGeometry(system.geometry == portrait ? .iPhoneLandscape : portrait)
         if system.currentTransitionContext != nil { rotatedDuringTransition = true }
         return "rotate"
+    }
+
+    /// The window's traits change (rule 47): Dark Mode and the horizontal size class toggle as
+    /// `darkMode` and `sizeClass` say, the text size goes to `textSize` (UIKit's raw value).
+    func changeTraits(darkMode: Bool, sizeClass: Bool, textSize: String? = nil) -> String {
+        var traits = system.traitCollection
+        if darkMode { traits.userInterfaceStyle = traits.userInterfaceStyle == .dark ? .light : .dark }
+        if sizeClass {
+            traits.horizontalSizeClass = traits.horizontalSizeClass == .regular ? .compact : .regular
+        }
+        if let textSize { traits.preferredContentSizeCategory = textSize }
+        system.setTraits(traits)
+        return "traits \(traits)"
     }
 
     /// The keyboard rises to cover `overlap` points of the window, or hides (0), as Stagehand's

@@ -51,7 +51,11 @@ package final class LifecycleAnimator<P: Platform> {
     package func scrub(to fraction: Double?) {
         guard animator.animatingState == .active else { return }
         animator.pauseAnimation()
-        if let fraction { animator.layerFractionComplete = min(max(fraction, 0), 1) }
+        guard let fraction else { return }
+        // Forwards again before the fraction is set: reversed, UIKit may read it from the other
+        // end (rule 42).
+        animator.isReversed = false
+        animator.layerFractionComplete = min(max(fraction, 0), 1)
     }
 
     /// The interaction ended: the animator runs the rest of the way forwards, or back when
@@ -59,8 +63,10 @@ package final class LifecycleAnimator<P: Platform> {
     package func continueRunning(reversed: Bool, over seconds: Double? = nil) {
         guard animator.animatingState == .active else { return }
         animator.pauseAnimation()
-        animator.isReversed = reversed
+        // Read before reversing: once reversed, UIKit may report the fraction from the other end
+        // (rule 42); before, it counts in the original direction on every reading.
         let done = animator.layerFractionComplete
+        animator.isReversed = reversed
         let factor = LifecycleContinuation.durationFactor(
             seconds: seconds, duration: animator.layerDuration, remaining: reversed ? done : 1 - done)
         animator.continueAnimation(durationFactor: factor)

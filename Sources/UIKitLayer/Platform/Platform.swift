@@ -40,8 +40,21 @@ package protocol Platform: AnyObject {
     /// spring's own duration (UIKit ignores the animator's).
     func makePropertyAnimator(duration: Double, timing: Timing?) -> PropertyAnimator
 
+    /// A property animator of `duration` seconds on the system's curve `systemCurve`, a
+    /// `UIView.AnimationCurve` raw value taken as UIKit sent it, private values included
+    /// (`UIViewPropertyAnimator(duration:curve:)`): the keyboard's curve 7 is one only UIKit knows
+    /// (rule 46).
+    func makePropertyAnimator(duration: Double, systemCurve: Int) -> PropertyAnimator
+
+    /// An inactive property animator (linear, 1 s) whose animations take the blur of `dimmingView`
+    /// (made by ``makeDimmingView(dimming:frame:tapped:)`` for a dimming that blurs) from no effect
+    /// to the full blur: its `fractionComplete`, paused, is the blur's amount (rule 45: a visual
+    /// effect view is animated through its `effect`, never its alpha). The caller owns it, and
+    /// releases it as rule 39 allows.
+    func makeBlurAnimator(forDimmingView dimmingView: View) -> PropertyAnimator
+
     /// The view that plays ``Role/dimming``: `dimming`'s backdrop, covering `frame`, whose taps call
-    /// `tapped`. The plan animates its alpha.
+    /// `tapped`. The plan animates its alpha, which fades its colour only (never a blur, rule 45).
     func makeDimmingView(dimming: Dimming, frame: CGRect, tapped: @escaping @MainActor () -> Void) -> View
 
     /// The pass-through view of a presentation without dimming (contract rule 35): a view covering
@@ -117,11 +130,11 @@ package protocol Platform: AnyObject {
 
     /// Observes the keyboard (`keyboardWillChangeFrame`, `keyboardWillHide`) and Reduce Motion
     /// changes until the token is cancelled; each keyboard change is reported with its end frame in
-    /// `container`'s coordinates (an empty frame when it hides) and its duration (NaN when the
-    /// system gave none).
+    /// `container`'s coordinates (an empty frame when it hides), its duration (NaN when the system
+    /// gave none) and its curve, the raw value UIKit sent (-1 when it sent none; rule 46).
     func observe(
         keyboardIn container: @escaping @MainActor () -> View?,
-        keyboard: @escaping @MainActor (_ frame: CGRect, _ duration: Double) -> Void,
+        keyboard: @escaping @MainActor (_ frame: CGRect, _ duration: Double, _ curve: Int) -> Void,
         reduceMotion: @escaping @MainActor (Bool) -> Void
     ) -> any LayerCancellable
 

@@ -165,9 +165,12 @@ package final class PresentationControllerCore<P: Platform> {
         host?.containerView?.setNeedsLayout()
     }
 
-    /// `traitCollectionDidChange(_:)`: a trait change (size class, text size) lays the presentation
-    /// out anew.
-    package func traitCollectionDidChange() {
+    /// `traitCollectionDidChange(_:)` (rule 47): a change that can move the layout (a size class,
+    /// ``LayerTraits/changesLayout(from:)``) lays the presentation out anew, which retargets a
+    /// presentation under way; any other (Dark Mode, Dynamic Type, whose size reaches Stagehand as a
+    /// preferred content size, rule 28) leaves the transition under way alone.
+    package func traitCollectionDidChange(from previous: LayerTraits?, to current: LayerTraits) {
+        guard current.changesLayout(from: previous) else { return }
         driver.containerWillLayout()
     }
 
@@ -177,8 +180,8 @@ package final class PresentationControllerCore<P: Platform> {
         observation?.cancel()
         observation = platform.observe(
             keyboardIn: { [weak self] in self?.host?.containerView },
-            keyboard: { [weak driver] frame, duration in
-                driver?.keyboardWillChange(frame: frame, duration: duration)
+            keyboard: { [weak driver] frame, duration, curve in
+                driver?.keyboardWillChange(frame: frame, duration: duration, curve: curve)
             },
             reduceMotion: { [weak driver] reduces in driver?.prefersReducedMotion = reduces })
     }

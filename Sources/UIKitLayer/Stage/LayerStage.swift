@@ -21,7 +21,14 @@ import CoreGraphics
 ///   it (``coverScreen()``), so that the screen update such a snapshot forces shows nothing new.
 /// - The first time it changes a view it did not create, it records the view's own corner radius,
 ///   clipping, alpha and transform, which ``restore(_:)`` (and ``remove(_:)``) put back.
-/// - Plans run on ``PlanAnimator`` (one property animator per timing group).
+/// - Plans run on ``PlanAnimator`` (one property animator per timing group); a move on the system's
+///   own curve (the keyboard's, rule 46) runs on one property animator the platform makes with that
+///   curve.
+/// - A dimming that blurs has its blur held by a paused property animator whose animations set the
+///   effect (rule 45: an effect view must never be faded): the stage scrubs its `fractionComplete` to
+///   the dimming's level whenever it shows a state, runs it to the level a run ends at along with the
+///   run, pauses it where it is when a run stops, and releases it (stopped, then finished) with the
+///   dimming view.
 /// - Asked to touch a view that is not in the container, it changes nothing and reports it
 ///   (``Platform/reportMisuse(_:)``).
 ///
@@ -58,6 +65,10 @@ package final class LayerStage<P: Platform>: PresentationStage {
     private var recorded: [Role: (view: Weak<P.View>, properties: LayerOwnProperties)] = [:]
     private var hiddenOriginals: [Original: P.View] = [:]
     private var running: PlanAnimator<P>?
+    /// The move on a system curve under way (``run(_:systemCurve:duration:completion:)``).
+    private var curveRun: (animator: P.PropertyAnimator, startedAt: Double, duration: Double)?
+    /// The paused animator holding the dimming view's blur, while the dimming blurs (rule 45).
+    private var blur: P.PropertyAnimator?
     /// The picture of the screen covering the window while a phase is installed (``coverScreen()``).
     private var cover: P.View?
 
@@ -150,7 +161,9 @@ package final class LayerStage<P: Platform>: PresentationStage {
     package func remove(_ role: Role) {
         viewInContainer(role)?.removeFromSuperview()
         switch role {
-        case .dimming: dimmingView = nil
+        case .dimming:
+            dimmingView = nil
+            releaseBlur()
         case .snapshot, .element, .presentedElement: transients[role] = nil
         case .presented, .presenting: restore(role)
         }
@@ -198,6 +211,7 @@ package final class LayerStage<P: Platform>: PresentationStage {
                 continue
             }
             view.showStagehandState(state, properties: .all)
+            if role == .dimming { showBlur(state.alpha) }
         }
     }
 
@@ -212,6 +226,7 @@ package final class LayerStage<P: Platform>: PresentationStage {
         }
         running = animator
         apply(plan.states(at: animator.startTime), to: plan.roles)
+        runBlur(along: plan, from: animator.startTime)
         animator.start { [weak self, weak animator] in
             guard let self, let animator, self.running === animator else { return }
             self.running = nil
@@ -250,9 +265,104 @@ package final class LayerStage<P: Platform>: PresentationStage {
     /// `.current`), drops its completion, and returns the plan time reached (nil when nothing runs,
     /// including a run that finished and whose completion is on its way, which is kept).
     package func stop() -> Double? {
+        // The blur stays where the run has it, for the next state shown to scrub from (rule 45).
+        blur?.pauseAnimation()
+        if let run = curveRun {
+            curveRun = nil
+            Self.release(run.animator)
+            let elapsed = platform.now - run.startedAt
+            return min(max(elapsed.isFinite ? elapsed : 0, 0), run.duration)
+        }
         guard let animator = running else { return nil }
         running = nil
         return animator.stop()
+    }
+
+    /// Animates `plan` from its first states to its final states with one property animator of
+    /// `duration` seconds on the system's curve `systemCurve`, exactly as UIKit sent it
+    /// (``Platform/makePropertyAnimator(duration:systemCurve:)``, rule 46); calls `completion` once,
+    /// with the final states shown. A run still going is stopped first, its completion dropped.
+    package func run(
+        _ plan: TransitionPlan, systemCurve: Int, duration: Double,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        _ = stop()
+        work.runs += 1
+        apply(plan.initialStates, to: plan.roles)
+        let animator = platform.makePropertyAnimator(duration: duration, systemCurve: systemCurve)
+        let tracks = plan.tracks
+        animator.addLayerAnimations { [weak self] in
+            for track in tracks {
+                self?.animatableView(for: track.role)?.showStagehandState(
+                    track.to, properties: track.properties)
+            }
+        }
+        animator.addLayerCompletion { [weak self, weak animator] _ in
+            guard let self, let animator, self.curveRun?.animator === animator else { return }
+            self.curveRun = nil
+            self.apply(plan.finalStates, to: plan.roles)
+            completion()
+        }
+        curveRun = (animator, platform.now, duration)
+        runBlur(along: plan, from: 0)
+        animator.startAnimation()
+    }
+
+    // MARK: The blur (rule 45)
+
+    /// The blur's amount now, 0 (no effect) to 1 (the dimming's blur), as its animator shows it; nil
+    /// when the dimming does not blur or is not there.
+    package var blurAmount: Double? { blur?.layerFractionComplete }
+
+    /// Makes the paused animator that holds the blur of the dimming view `view`, at no blur.
+    private func makeBlur(for view: P.View) {
+        let animator = platform.makeBlurAnimator(forDimmingView: view)
+        // `fractionComplete` is the blur's amount: linear, and still there at either end.
+        animator.scrubsLinearly = true
+        animator.pausesOnCompletion = true
+        animator.pauseAnimation()
+        animator.layerFractionComplete = 0
+        blur = animator
+    }
+
+    /// Shows the blur at `amount` (the dimming's level), at once: its animator paused there.
+    private func showBlur(_ amount: Double) {
+        guard let blur, amount.isFinite else { return }
+        blur.pauseAnimation()
+        blur.isReversed = false
+        blur.layerFractionComplete = min(max(amount, 0), 1)
+    }
+
+    /// Runs the blur to the level the dimming ends `plan` at, from where it is, over what is left of
+    /// the plan from `time`, as the plan's animators run the dimming's colour (a level between 0 and
+    /// 1 is shown at once: an animator runs only to one of its ends). The run's completion shows the
+    /// exact final level.
+    private func runBlur(along plan: TransitionPlan, from time: Double) {
+        guard let blur, let index = plan.index(of: .dimming) else { return }
+        let target = plan.finalStates[index].alpha
+        let remaining = plan.duration - time
+        let current = blur.layerFractionComplete
+        guard target == 0 || target == 1, remaining > 0, current != target, blur.layerDuration > 0 else {
+            showBlur(target)
+            return
+        }
+        blur.pauseAnimation()
+        blur.isReversed = target < current
+        blur.continueAnimation(durationFactor: remaining / blur.layerDuration)
+    }
+
+    /// Lets go of the blur's animator as UIKit allows (rule 39: never while paused, or stopped and not
+    /// finished): stopped, then finished where it is.
+    private func releaseBlur() {
+        guard let animator = blur else { return }
+        blur = nil
+        Self.release(animator)
+    }
+
+    /// Stops `animator` and finishes it where it is, so that it may be released (rules 16, 39).
+    private static func release(_ animator: P.PropertyAnimator) {
+        if animator.animatingState == .active { animator.stopAnimation(false) }
+        if animator.animatingState == .stopped { animator.finish(at: .current) }
     }
 
     // MARK: Views
@@ -313,9 +423,11 @@ package final class LayerStage<P: Platform>: PresentationStage {
         case .dimming:
             if dimmingView == nil, creating {
                 work.viewsCreated += 1
-                dimmingView = platform.makeDimmingView(
+                let view = platform.makeDimmingView(
                     dimming: dimming, frame: container?.bounds ?? .zero,
                     tapped: { [weak self] in self?.dimmingTapped?() })
+                dimmingView = view
+                if dimming.blursBackground { makeBlur(for: view) }
             }
             return dimmingView
         case .snapshot, .element, .presentedElement:

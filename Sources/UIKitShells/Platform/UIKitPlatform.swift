@@ -23,6 +23,17 @@ final class UIKitPlatform: Platform {
         return UIViewPropertyAnimator(duration: duration, timingParameters: timing.timingParameters)
     }
 
+    func makePropertyAnimator(duration: Double, systemCurve: Int) -> UIViewPropertyAnimator {
+        // Swift takes any raw value of an imported C enum: 7, the keyboard's, included (rule 46).
+        UIViewPropertyAnimator(
+            duration: duration, curve: UIView.AnimationCurve(rawValue: systemCurve) ?? .easeInOut)
+    }
+
+    func makeBlurAnimator(forDimmingView dimmingView: UIView) -> UIViewPropertyAnimator {
+        (dimmingView as? DimmingView)?.makeBlurAnimator()
+            ?? UIViewPropertyAnimator(duration: 1, curve: .linear)
+    }
+
     func makeDimmingView(dimming: Dimming, frame: CGRect, tapped: @escaping @MainActor () -> Void) -> UIView {
         let view = DimmingView(dimming: dimming)
         view.frame = frame
@@ -140,7 +151,7 @@ final class UIKitPlatform: Platform {
 
     func observe(
         keyboardIn container: @escaping @MainActor () -> UIView?,
-        keyboard: @escaping @MainActor (CGRect, Double) -> Void,
+        keyboard: @escaping @MainActor (CGRect, Double, Int) -> Void,
         reduceMotion: @escaping @MainActor (Bool) -> Void
     ) -> any LayerCancellable {
         KeyboardObservation(container: container, keyboard: keyboard, reduceMotion: reduceMotion)

@@ -78,7 +78,8 @@ final class StagehandPresentationController: UIPresentationController, LayerPres
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        core.traitCollectionDidChange()
+        core.traitCollectionDidChange(
+            from: previousTraitCollection.map(LayerTraits.init), to: LayerTraits(traitCollection))
     }
 
     // MARK: LayerPresentationControllerHost

@@ -7,9 +7,9 @@ import UIKit
 ///
 /// The plan animates the dimming's alpha; this view takes that alpha for itself instead of fading its
 /// layer, because a `UIVisualEffectView` (or any ancestor of one) must never be faded (its effect
-/// breaks). The alpha drives the colour overlay's alpha, and the blur's `effect`: set whenever the
-/// alpha is above zero, nil at zero, so that inside an animation UIKit animates the blur in or out
-/// with the same timing as the colour.
+/// breaks, `UIVisualEffectView.h`): the alpha fades the colour overlay only. The blur is animated
+/// through its `effect`, by the animator ``makeBlurAnimator()`` makes, which the layer keeps paused
+/// and scrubs to the dimming's level (rule 45).
 @MainActor
 final class DimmingView: UIView {
     /// Called on every tap.
@@ -22,14 +22,10 @@ final class DimmingView: UIView {
 
     /// Creates the view of `dimming`.
     init(dimming: Dimming) {
-        if dimming.blursBackground {
-            let blur = UIBlurEffect(style: .systemThinMaterial)
-            self.blur = blur
-            self.effectView = UIVisualEffectView(effect: blur)
-        } else {
-            self.blur = nil
-            self.effectView = nil
-        }
+        let blur = dimming.blursBackground ? UIBlurEffect(style: .systemThinMaterial) : nil
+        self.blur = blur
+        // No effect until an animator's animations set it (rule 45).
+        self.effectView = blur.map { _ in UIVisualEffectView(effect: nil) }
         super.init(frame: .zero)
         for view in [effectView, colorView].compactMap({ $0 }) {
             view.frame = bounds
@@ -46,15 +42,23 @@ final class DimmingView: UIView {
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("DimmingView is created in code") }
 
-    /// The dimming's level, 0 to 1, as the plan animates it: the colour overlay's alpha and whether
-    /// the blur is shown. The view's own layer stays opaque.
+    /// The dimming's level, 0 to 1, as the plan animates it: the colour overlay's alpha. The view's
+    /// own layer stays opaque.
     override var alpha: CGFloat {
         get { level }
         set {
             level = newValue
             colorView.alpha = newValue
-            effectView?.effect = newValue > 0 ? blur : nil
         }
+    }
+
+    /// An inactive animator (linear, 1 s) whose animations set the blur on the effect view, from no
+    /// effect: paused, its `fractionComplete` is the blur's amount (rule 45; WWDC 2016 session 216).
+    func makeBlurAnimator() -> UIViewPropertyAnimator {
+        let effectView = self.effectView
+        let blur = self.blur
+        effectView?.effect = nil
+        return UIViewPropertyAnimator(duration: 1, curve: .linear) { effectView?.effect = blur }
     }
 
     @objc private func handleTap() { tapped?() }

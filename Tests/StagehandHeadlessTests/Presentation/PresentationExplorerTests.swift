@@ -66,6 +66,24 @@ struct PresentationExplorerTests {
         return length
     }
 
+    /// Rule 47: trait changes (Dark Mode, a size class) at every point of a presentation, a drag
+    /// and a dismissal, on an alphabet of their own (the default one leaves them out: its time grows
+    /// with its size to the power of the length), at length 4.
+    @Test(
+        "Trait changes at every point of a presentation, a drag and a dismissal keep every promise",
+        arguments: [0, 6, 14])
+    func traitChanges(index: Int) {
+        let (name, transition) = Self.transitions[index]
+        var explorer = PresentationExplorer(transitions: [transition], maximumLength: 4)
+        explorer.alphabet = [
+            .present, .darkMode, .sizeClass, .oneFrame, .fingerDown, .moveOut, .flick, .stagehandDismiss,
+            .runUntilIdle,
+        ]
+        let report = explorer.run()
+        #expect(report.failures.isEmpty, "\(name): \(report.failures.prefix(3))")
+        #expect(report.sequences > 500)
+    }
+
     @Test(
         "Every sequence of events up to the length ends at rest, with every promise kept",
         arguments: transitions.indices)

@@ -115,6 +115,33 @@ struct UIKitLayerTests {
         #expect(scene.problems.isEmpty, "\(name)")
     }
 
+    /// An app that joins a transition late (from a callback that comes once the animation began)
+    /// finds Stagehand's transition unaffected on both readings of rule 44: its block is refused or
+    /// runs at once, and the presentation completes at rest.
+    @Test(
+        "An alongside animation added once the presentation runs: refused or run at once, Stagehand unaffected (rule 44)",
+        arguments: [false, true])
+    func alongsideAddedLate(taken: Bool) {
+        let scene = TestScene(
+            preferredContentSize: CGSize(width: 0, height: 320),
+            unknowns: Unknowns(runsAlongsideAnimationsAddedLate: taken))
+        let badge = scene.list.view.descendant(withIdentifier: "badge")!
+        scene.list.present(scene.detail, transition: .card())
+        scene.system.advance(by: 0.1)
+        let coordinator = scene.detail.transitionCoordinator
+        #expect(coordinator?.ranAlongsideAnimations == true)
+        var completions = 0
+        let added = coordinator?.animate(
+            alongsideTransition: { _ in badge.state.alpha = 0.2 }, completion: { _ in completions += 1 })
+        #expect(added == taken)
+        scene.system.runUntilIdle()
+        #expect(scene.list.presentedViewController === scene.detail)
+        #expect(scene.detailFrame == Rect(20, 490, 350, 320))
+        #expect(completions == 1)
+        #expect(badge.presentationState.alpha == (taken ? 0.2 : 1))
+        #expect(scene.problems.isEmpty)
+    }
+
     /// A dismissal asked for while the card rises turns the presentation back from where it is; the
     /// presented view comes down on its own spring, which need not end when the lifecycle animator
     /// does. An alongside animation added as present returned still ends where the transition did.

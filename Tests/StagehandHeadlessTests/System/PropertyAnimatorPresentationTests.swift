@@ -95,8 +95,9 @@ struct PropertyAnimatorPresentationTests {
         #expect(box.presentationState == box.state)
     }
 
-    @Test("Hit testing uses the model frames: a moving view is hit where it is going")
-    func hitTestingUsesModel() {
+    @Test(
+        "Hit testing reads the model alpha, and finds a moving view where it is drawn (rule 48)")
+    func hitTestingOfAnimatingViews() {
         let fixture = AnimatorFixture()
         fixture.a.startAnimation()
         fixture.run(for: 0.25)
@@ -114,8 +115,9 @@ struct PropertyAnimatorPresentationTests {
         }
         animator.startAnimation()
         moving.run(for: 0.25)
-        #expect(moving.system.hitTest(CGPoint(x: 60, y: 350)) === moving.root.view)
-        #expect(moving.system.hitTest(CGPoint(x: 250, y: 350)) === moving.box)
+        // Drawn over x 50...150 (manual hit testing off, the default), going to 200...300.
+        #expect(moving.system.hitTest(CGPoint(x: 60, y: 350)) === moving.box)
+        #expect(moving.system.hitTest(CGPoint(x: 250, y: 350)) === moving.root.view)
     }
 
     @Test("isUserInteractionEnabled false: the animated views take no touch while the animator is active")

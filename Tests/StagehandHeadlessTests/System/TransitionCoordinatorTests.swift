@@ -228,6 +228,33 @@ struct TransitionCoordinatorTests {
         #expect(system.breaches.isEmpty)
     }
 
+    @Test(
+        "Rule 44: a late animation, on the reading that takes it, runs at once and answers true; completions after"
+    )
+    func lateAnimationTaken() {
+        let delegate = TestDelegate()
+        let (system, root, detail) = makeSystem(
+            delegate: delegate, unknowns: Unknowns(runsAlongsideAnimationsAddedLate: true))
+        root.present(detail)
+        system.advance(by: 0)
+        var order: [String] = []
+        let coordinator = detail.transitionCoordinator
+        #expect(coordinator?.ranAlongsideAnimations == true)
+        let queued = coordinator?.animate(
+            alongsideTransition: { context in order.append("late animation, cancelled \(context.isCancelled)")
+            },
+            completion: { context in order.append("completion, cancelled \(context.isCancelled)") })
+        #expect(queued == true)
+        #expect(order == ["late animation, cancelled false"])
+        system.runUntilIdle()
+        #expect(order == ["late animation, cancelled false", "completion, cancelled false"])
+        #expect(system.lines().contains("coordinator.alongside animation added late, run at once"))
+        // Spent: refused on every reading.
+        #expect(coordinator?.animate(alongsideTransition: { _ in order.append("spent") }) == false)
+        #expect(order.count == 2)
+        #expect(system.breaches.isEmpty)
+    }
+
     @Test("§3: interaction handlers run before the reversed wills; completions see the cancel")
     func cancelledInteractiveDismissal() {
         let delegate = TestDelegate()

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A trait collection (`UITraitCollection`) as the headless UIKit models it: the size classes, the
+/// interface style (Dark Mode) and the Dynamic Type size of the window, which every presentation
+/// controller, a `UITraitEnvironment`, hears change through `traitCollectionDidChange(_:)` (rule 47).
+public struct HeadlessTraits: Sendable, Hashable, CustomStringConvertible {
+    /// `UIUserInterfaceSizeClass`; the raw values are UIKit's.
+    public enum SizeClass: Int, Sendable, Hashable {
+        /// `.unspecified`.
+        case unspecified = 0
+        /// `.compact`.
+        case compact = 1
+        /// `.regular`.
+        case regular = 2
+    }
+
+    /// `UIUserInterfaceStyle`; the raw values are UIKit's.
+    public enum InterfaceStyle: Int, Sendable, Hashable {
+        /// `.unspecified`.
+        case unspecified = 0
+        /// `.light`.
+        case light = 1
+        /// `.dark`.
+        case dark = 2
+    }
+
+    /// `horizontalSizeClass`.
+    public var horizontalSizeClass: SizeClass
+    /// `verticalSizeClass`.
+    public var verticalSizeClass: SizeClass
+    /// `userInterfaceStyle`.
+    public var userInterfaceStyle: InterfaceStyle
+    /// `preferredContentSizeCategory`, by its raw value (`UICTContentSizeCategoryL` is the default).
+    public var preferredContentSizeCategory: String
+
+    /// Creates a trait collection.
+    public init(
+        horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass, userInterfaceStyle: InterfaceStyle,
+        preferredContentSizeCategory: String
+    ) {
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.userInterfaceStyle = userInterfaceStyle
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+
+    /// An iPhone in portrait, light, at the default text size.
+    public static let iPhonePortrait = HeadlessTraits(
+        horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceStyle: .light,
+        preferredContentSizeCategory: "UICTContentSizeCategoryL")
+
+    /// A short description, for the system's log.
+    public var description: String {
+        "h=\(horizontalSizeClass) v=\(verticalSizeClass) style=\(userInterfaceStyle) "
+            + "text=\(preferredContentSizeCategory)"
+    }
+}
+
+extension HeadlessUIKit {
+    /// The window's traits change (Dark Mode, Dynamic Type, a size class, which on a phone comes with
+    /// a rotation and on an iPad with a resize, after `viewWillTransition(to:with:)`): every
+    /// presentation controller alive, a transition of its under way or not, hears
+    /// `traitCollectionDidChange(_:)` with the traits before, at once (rule 47). Nothing happens
+    /// when the traits are the same.
+    public func setTraits(_ traits: HeadlessTraits) {
+        let previous = traitCollection
+        guard traits != previous else { return }
+        traitCollection = traits
+        log(.system("traits \(traits)"))
+        for presentation in presentations {
+            presentation.controller.traitCollectionDidChange(previous)
+        }
+    }
+}
