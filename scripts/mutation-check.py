@@ -4,23 +4,41 @@
 Each mutant in scripts/mutants.txt names a file, a line's text to find (it must occur exactly
 once in the file, unless `nth` says which occurrence), its replacement, and the tests expected to
 catch it (a `swift test --filter` pattern). The check copies the working tree (without .build) to
-a temporary folder, builds it, runs every filter once unmutated (they must pass, or a kill would
-prove nothing), then for each mutant: replaces the line, builds, runs its tests, records which
-tests failed, and puts the line back. A mutant that does not compile is an error in the list, not a
-kill. It prints each mutant with the tests that killed it, and the score.
+a temporary folder, builds it, runs each distinct filter once unmutated, timing it (each must pass
+and run at least one test, or a kill would prove nothing), then for each mutant: replaces the line,
+builds, runs its tests under a time limit, records which tests failed, and puts the line back.
 
-    python3 scripts/mutation-check.py            # every mutant
-    python3 scripts/mutation-check.py --only ID  # one (or several: --only A --only B)
-    python3 scripts/mutation-check.py --list     # the mutants, without running anything
+What counts as a kill: the test run fails, did not crash, and at least one test that the mutant's
+own `tests` filter names recorded a failure. The failing tests are read from the run's output:
+Swift Testing's results by identifier from `swift test --xunit-output` (`Module.Suite/test()`,
+matched against the filter as `swift test --filter` matches, a regular-expression search), and
+XCTest's `Test Case 'Suite.test' failed` lines; Swift Testing's `✘ Test ... recorded an issue`
+lines name the killers in the report. So a mutant that does not compile is an error in the list
+("NOT BUILT"), and a run that crashes ("CRASHED": a trap, a signal, a fatal error) or fails without
+a failing test of the filter ("NO TEST FAILED") is not a kill.
 
-Exit status: 0 when every mutant was killed; 1 when one survived or did not compile, or an
-unmutated filter failed; 2 for a malformed list.
+The time limit: each mutant's test run may last `--time-factor` (default 5) times its filter's
+unmutated run, and at least `--time-floor` seconds (default 120); a mutant's `limit: SECONDS`
+field replaces that. A run past its limit is stopped (its whole process group) and reported as
+"TIMED OUT": a hang is a fault caught only if a test reports it, so a timeout is NOT a kill unless
+the mutant says `timeout: kills` (for a fault whose only symptom is a hang). Builds have their own
+limit: twice the unmutated build, at least 30 minutes.
+
+    python3 scripts/mutation-check.py              # every mutant
+    python3 scripts/mutation-check.py --only ID    # one (or several: --only A --only B)
+    python3 scripts/mutation-check.py --list       # the mutants, without running anything
+    python3 scripts/mutation-check.py --list-file F --only ID   # a mutant from another list
+
+Exit status: 0 when every mutant was killed; 1 when one survived, timed out (without `timeout:
+kills`), crashed, failed without a failing test of its filter, or did not compile, or an unmutated
+filter failed or ran no test; 2 for a malformed list.
 """
 
 import argparse
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -28,7 +46,10 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LIST = os.path.join(ROOT, "scripts", "mutants.txt")
-FIELDS = {"file", "find", "replace", "tests", "why", "nth"}
+FIELDS = {"file", "find", "replace", "tests", "why", "nth", "limit", "timeout"}
+TIME_FACTOR = 5
+TIME_FLOOR = 120
+BUILD_FLOOR = 1800
 
 
 class ListError(Exception):
@@ -70,6 +91,20 @@ def parse(path):
             mutant["nth"] = int(mutant.get("nth", "1"))
         except ValueError:
             raise ListError(f"{path}:{mutant['line']}: [{mutant['id']}] nth is not a whole number")
+        if "limit" in mutant:
+            try:
+                mutant["limit"] = float(mutant["limit"])
+            except ValueError:
+                mutant["limit"] = -1
+            if not mutant["limit"] > 0:
+                raise ListError(f"{path}:{mutant['line']}: [{mutant['id']}] limit is not a number of seconds")
+        if mutant.get("timeout", "kills") != "kills":
+            raise ListError(f"{path}:{mutant['line']}: [{mutant['id']}] timeout can only be 'kills'")
+        mutant["timeout_kills"] = mutant.get("timeout") == "kills"
+        try:
+            re.compile(mutant["tests"])
+        except re.error as error:
+            raise ListError(f"{path}:{mutant['line']}: [{mutant['id']}] tests is not a pattern: {error}")
     return mutants
 
 
@@ -95,39 +130,131 @@ def mutate(text, mutant):
     return text[:index] + replace + text[index + len(find):]
 
 
-def run(command, cwd, log):
+class Run:
+    """One command's outcome: its status (None when stopped at its limit), output and seconds."""
+
+    def __init__(self, status, output, seconds):
+        self.status, self.output, self.seconds = status, output, seconds
+
+    @property
+    def timed_out(self):
+        return self.status is None
+
+
+def descendants(pid):
+    """The processes below `pid`, children first (`pgrep -P`, on Linux and macOS alike)."""
+    found, queue = [], [pid]
+    while queue:
+        listed = subprocess.run(["pgrep", "-P", str(queue.pop(0))], stdout=subprocess.PIPE, text=True).stdout
+        children = [int(word) for word in listed.split()]
+        found += children
+        queue += children
+    return found
+
+
+def run(command, cwd, log, limit=None):
+    """Runs `command` in its own process group, stopping the whole group after `limit` seconds."""
     started = time.time()
-    process = subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    process = subprocess.Popen(
+        command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace",
+        start_new_session=True)
+    try:
+        output, _ = process.communicate(timeout=limit)
+        status = process.returncode
+    except subprocess.TimeoutExpired:
+        # `swift test` starts the test binary outside its process group: stop every descendant,
+        # found before any is stopped (an orphan would be reparented and lost), then the group.
+        for pid in [process.pid] + descendants(process.pid):
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        output, _ = process.communicate()
+        status = None
+    seconds = time.time() - started
     with open(log, "a", encoding="utf-8") as handle:
-        handle.write(f"$ {' '.join(command)}\n{process.stdout}\n")
-    return process.returncode, process.stdout, time.time() - started
+        ending = f"(stopped after {seconds:.0f} s, its limit)" if status is None else f"(status {status})"
+        handle.write(f"$ {' '.join(command)}\n{output}\n{ending}\n")
+    return Run(status, output, seconds)
 
 
-FAILED_TEST = re.compile(r'✘ Test "([^"]+)"(?: with \d+ test cases?)? failed')
-FAILED_XCTEST = re.compile(r"Test Case '([^']+)' failed")
+# Swift Testing: `✘ Test "Name" recorded an issue ...`, `✘ Test name() recorded an issue ...`,
+# `✘ Test "Name" with 3 test cases failed ...`, `✘ Test name() failed ...`.
+FAILED_TEST = re.compile(r'^✘ Test ("[^"]+"|\S+\(\S*\)) (?:recorded an issue|(?:with \d+ test cases? )?failed)', re.M)
+# XCTest: `Test Case 'Suite.testName' failed (0.01 seconds)` (Linux; `-[Module.Suite testName]` on macOS).
+FAILED_XCTEST = re.compile(r"^Test Case '(?:-\[)?(?:[\w]+\.)?([\w]+)[. ](\w+)\]?' failed", re.M)
+XCTEST_RAN = re.compile(r"Executed (\d+) tests?, with")
+CRASH = re.compile(r"(?i:exited with (?:unexpected )?signal code)|\*\*\* Program crashed|^Fatal error|fatal error:|"
+                   r"Segmentation fault|Illegal instruction|Trace/breakpoint trap", re.M)
 
 
-def failing_tests(output):
-    names = FAILED_TEST.findall(output) + FAILED_XCTEST.findall(output)
-    seen, unique = set(), []
+def unique(names):
+    seen, kept = set(), []
     for name in names:
         if name not in seen:
             seen.add(name)
-            unique.append(name)
-    return unique
+            kept.append(name)
+    return kept
+
+
+def failing_tests(output):
+    """The names of the failing tests in the output, as it prints them."""
+    return unique([m.group(1) for m in FAILED_TEST.finditer(output)]
+                  + [f"{m.group(1)}.{m.group(2)}" for m in FAILED_XCTEST.finditer(output)])
+
+
+def xunit_results(path):
+    """Swift Testing's results from its xUnit file: (identifier, failed) per test, or None."""
+    import xml.etree.ElementTree as ElementTree
+    try:
+        root = ElementTree.parse(path).getroot()
+    except (OSError, ElementTree.ParseError):
+        return None
+    return [(f"{case.get('classname', '')}/{case.get('name', '')}", case.find("failure") is not None)
+            for case in root.iter("testcase")]
+
+
+def test_run(tree, pattern, log, limit=None):
+    """Runs the tests `pattern` names; returns the run, the identifiers of the tests that failed
+    (Swift Testing's and XCTest's, each matched by `pattern`), how many tests ran, and whether it
+    crashed."""
+    xunit = os.path.join(tree, ".build", "mutation-xunit.xml")
+    swift_testing_xunit = os.path.join(tree, ".build", "mutation-xunit-swift-testing.xml")
+    for path in (xunit, swift_testing_xunit):
+        if os.path.exists(path):
+            os.remove(path)
+    outcome = run(["swift", "test", "--skip-build", "--filter", pattern, "--xunit-output", xunit], tree, log, limit)
+    results = xunit_results(swift_testing_xunit) or []
+    failed = [name for name, failed in results if failed]
+    failed += [f"{m.group(1)}/{m.group(2)}" for m in FAILED_XCTEST.finditer(outcome.output)]
+    named = [name for name in unique(failed) if re.search(pattern, name)]
+    ran = len(results) + sum(int(n) for n in XCTEST_RAN.findall(outcome.output)[-1:])
+    crashed = not outcome.timed_out and bool(CRASH.search(outcome.output))
+    return outcome, named, ran, crashed
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", action="append", default=[], help="run only the mutant with this id")
     parser.add_argument("--list", action="store_true", help="list the mutants and stop")
+    parser.add_argument("--list-file", default=LIST, help="the list of mutants (default: scripts/mutants.txt)")
     parser.add_argument("--work", help="the folder to copy the tree into (default: a temporary one)")
     parser.add_argument(
         "--tests", help="run this `swift test --filter` pattern for every mutant instead of its own "
         "(to see what one test kills on its own); the exit status then tells nothing")
+    parser.add_argument(
+        "--time-factor", type=float, default=TIME_FACTOR,
+        help=f"a mutant's tests may run this many times their unmutated time (default {TIME_FACTOR})")
+    parser.add_argument(
+        "--time-floor", type=float, default=TIME_FLOOR,
+        help=f"and at least this many seconds (default {TIME_FLOOR}); a mutant's `limit` replaces both")
     args = parser.parse_args()
     try:
-        mutants = parse(LIST)
+        mutants = parse(args.list_file)
         for mutant in mutants:
             with open(os.path.join(ROOT, mutant["file"]), encoding="utf-8") as handle:
                 mutate(handle.read(), mutant)
@@ -160,39 +287,60 @@ def main():
     log = os.path.join(work, "mutation-check.log")
     print(f"mutation-check: {len(mutants)} mutants; working copy {tree}; log {log}")
 
-    status, output, seconds = run(["swift", "build", "--build-tests"], tree, log)
-    if status != 0:
+    build = run(["swift", "build", "--build-tests"], tree, log)
+    if build.status != 0:
         print("mutation-check: error: the unmutated tree does not build; see the log", file=sys.stderr)
         return 1
-    filters = sorted({m["tests"] for m in mutants})
-    status, output, seconds = run(["swift", "test", "--skip-build", "--filter", "|".join(filters)], tree, log)
-    if status != 0:
-        print(
-            f"mutation-check: error: the tests fail unmutated: {failing_tests(output)[:3]}; see the log",
-            file=sys.stderr)
-        return 1
-    print(f"unmutated: every filter passes ({seconds:.0f} s)")
+    build_limit = max(BUILD_FLOOR, 2 * build.seconds)
+    # Each filter alone, unmutated: it must pass and run a test, and its time sets its mutants' limit.
+    baseline = {}
+    for pattern in sorted({m["tests"] for m in mutants}):
+        outcome, failed, ran, crashed = test_run(tree, pattern, log)
+        if outcome.status != 0 or crashed:
+            names = failed or failing_tests(outcome.output)
+            print(f"mutation-check: error: {pattern!r} fails unmutated: {names[:3]}; see the log", file=sys.stderr)
+            return 1
+        if ran == 0:
+            print(f"mutation-check: error: {pattern!r} runs no test; see the log", file=sys.stderr)
+            return 1
+        baseline[pattern] = outcome.seconds
+        print(f"unmutated: {pattern} passes, {ran} tests ({outcome.seconds:.0f} s)")
 
     killed, problems = 0, []
     for mutant in mutants:
+        limit = mutant.get("limit") or max(args.time_floor, args.time_factor * baseline[mutant["tests"]])
         path = os.path.join(tree, mutant["file"])
         with open(path, encoding="utf-8") as handle:
             original = handle.read()
         with open(path, "w", encoding="utf-8") as handle:
             handle.write(mutate(original, mutant))
         try:
-            status, output, build_seconds = run(["swift", "build", "--build-tests"], tree, log)
-            if status != 0:
+            built = run(["swift", "build", "--build-tests"], tree, log, build_limit)
+            if built.status != 0:
                 problems.append(mutant["id"])
-                print(f"NOT BUILT {mutant['id']}: the mutant does not compile")
+                why = "its build passed its limit" if built.timed_out else "the mutant does not compile"
+                print(f"NOT BUILT {mutant['id']}: {why}")
                 continue
-            status, output, test_seconds = run(
-                ["swift", "test", "--skip-build", "--filter", mutant["tests"]], tree, log)
-            names = failing_tests(output)
-            if status != 0:
+            outcome, failed, _, crashed = test_run(tree, mutant["tests"], log, limit)
+            seconds = f"{built.seconds + outcome.seconds:.0f} s"
+            if outcome.timed_out:
+                if mutant["timeout_kills"]:
+                    killed += 1
+                    print(f"killed    {mutant['id']} ({seconds}) by its time limit of {limit:.0f} s (timeout: kills)")
+                else:
+                    problems.append(mutant["id"])
+                    print(f"TIMED OUT {mutant['id']}: stopped after {limit:.0f} s, not a kill: {mutant['why']}")
+            elif crashed:
+                problems.append(mutant["id"])
+                print(f"CRASHED   {mutant['id']}: the test run crashed, not a kill ({seconds}); see the log")
+            elif outcome.status != 0 and failed:
                 killed += 1
-                by = "; ".join(names[:2]) if names else "the test run failed"
-                print(f"killed    {mutant['id']} ({build_seconds + test_seconds:.0f} s) by {by}")
+                shown = failing_tests(outcome.output)[:2] or failed[:2]
+                print(f"killed    {mutant['id']} ({seconds}) by {'; '.join(shown)}")
+            elif outcome.status != 0:
+                problems.append(mutant["id"])
+                print(f"NO TEST FAILED {mutant['id']}: the run failed (status {outcome.status}) without a "
+                      f"failing test of {mutant['tests']!r}, not a kill ({seconds}); see the log")
             else:
                 problems.append(mutant["id"])
                 print(f"SURVIVED  {mutant['id']}: {mutant['why']} ({mutant['file']})")

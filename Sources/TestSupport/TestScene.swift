@@ -53,8 +53,18 @@ package struct TestScene {
         system.runUntilIdle()
     }
 
-    /// The detail's Stagehand presentation (there while presented).
-    package var stagehand: HeadlessStagehandPresentation { detail.stagehand! }
+    /// The detail's Stagehand presentation (there while presented). Throws ``MissingPresentation``
+    /// when there is none, so that a test whose presentation did not happen records one failure and
+    /// stops, where a force unwrap would crash the whole test process and every test after it.
+    package var stagehand: HeadlessStagehandPresentation {
+        get throws {
+            guard let stagehand = detail.stagehand else {
+                throw MissingPresentation(
+                    detail: detail.name, presented: detail.presentingViewController != nil)
+            }
+            return stagehand
+        }
+    }
 
     /// The presented view: the presentation controller's wrapper around the detail's view while
     /// presented (what Stagehand moves and fades), the detail's own view otherwise.
@@ -89,6 +99,25 @@ package struct TestScene {
     /// presentations (a check made after a dismissal still sees what happened during it).
     package var problems: [String] {
         system.breaches.map(\.description) + system.stageMisuses.map(\.description)
+    }
+}
+
+/// A test's precondition that did not hold: the detail screen has no Stagehand presentation (it was
+/// never presented, presented without Stagehand, or already dismissed). Thrown by
+/// ``TestScene/stagehand``: Swift Testing and XCTest record a thrown error as one failure of the
+/// test that threw it, and go on with the next test.
+package struct MissingPresentation: Error, Equatable, CustomStringConvertible {
+    package var detail: String
+    package var presented: Bool
+
+    package init(detail: String, presented: Bool) {
+        self.detail = detail
+        self.presented = presented
+    }
+
+    package var description: String {
+        "'\(detail)' has no Stagehand presentation ("
+            + (presented ? "it is presented, but not by Stagehand" : "it is not presented") + ")"
     }
 }
 

@@ -162,7 +162,9 @@ func handMadeGallery(
     var marker = "stagehand-gallery 1\n"
     for (file, text) in files.sorted(by: { $0.key < $1.key }) {
         try Data(text.utf8).write(to: target.appendingPathComponent(file))
-        marker += "\(text.utf8.count) \(digests[text]!) \(file)\n"
+        let digest = try #require(
+            digests[text], "no digest for \(text.debugDescription): add it to the table")
+        marker += "\(text.utf8.count) \(digest) \(file)\n"
     }
     try Data(marker.utf8).write(to: target.appendingPathComponent(".stagehand-gallery"))
     return target

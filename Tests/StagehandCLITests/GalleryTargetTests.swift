@@ -364,7 +364,7 @@ private func link(_ root: URL, _ path: String, to destination: String) throws {
 }
 
 /// Runs the built binary as the user `nobody` (uid and gid 65534, no supplementary groups).
-private func runBinaryAsNobody(_ arguments: [String], in directory: URL) throws -> (
+func runBinaryAsNobody(_ arguments: [String], in directory: URL) throws -> (
     status: Int32, output: String, error: String
 ) {
     let process = Process()

@@ -12,7 +12,7 @@ import Darwin
 /// bad input (status 2), not a failure found after seconds of rendering.
 enum OutputPath {
     /// A file to write: not empty, not ending in `/`, not an existing directory, in a directory that
-    /// exists.
+    /// exists, its name no longer than the directory's file system allows.
     static func file(_ text: String, option: String = "output") throws -> URL {
         guard !text.isEmpty else { throw UsageError("-o needs a file name, got ''") }
         guard !text.hasSuffix("/") else {
@@ -24,11 +24,46 @@ enum OutputPath {
         }
         let directory = url.deletingLastPathComponent().path
         switch kind(of: directory) {
-        case nil: throw UsageError("the directory of -o \(text.quoted) does not exist")
         case S_IFDIR: break
-        default: throw UsageError("the directory of -o \(text.quoted) is not a directory")
+        case nil:
+            // A missing directory, or one under a file (`notes.txt/out.png`, `notes.txt/a/out.png`):
+            // name the file that is in the way rather than say that nothing is there.
+            if let file = fileInTheWay(of: text) {
+                throw UsageError("-o \(text.quoted) is inside \(file.quoted), which is not a directory")
+            }
+            throw UsageError("the directory of -o \(text.quoted) does not exist")
+        default:
+            throw UsageError(
+                "-o \(text.quoted) is inside \(parent(of: text).quoted), which is not a directory")
+        }
+        // A name the file system cannot hold would otherwise fail only at the end, after the work.
+        let name = url.lastPathComponent
+        let limit = pathconf(directory, Int32(_PC_NAME_MAX))
+        if limit > 0, name.utf8.count > limit {
+            throw UsageError(
+                "the file name of -o \(text.quoted) is \(name.utf8.count) bytes, more than the \(limit) its "
+                    + "directory's file system allows")
         }
         return url
+    }
+
+    /// `text` without its last component, as given ("." for a bare name).
+    private static func parent(of text: String) -> String {
+        var components = text.split(separator: "/", omittingEmptySubsequences: false)
+        components.removeLast()
+        if components.isEmpty { return "." }
+        let joined = components.joined(separator: "/")
+        return joined.isEmpty ? "/" : joined
+    }
+
+    /// The nearest existing ancestor of the file `text` names, as given, when it is not a directory.
+    private static func fileInTheWay(of text: String) -> String? {
+        var ancestor = parent(of: text)
+        while kind(of: ancestor) == nil, ancestor != ".", ancestor != "/" {
+            ancestor = parent(of: ancestor)
+        }
+        guard let kind = kind(of: ancestor), kind != S_IFDIR else { return nil }
+        return ancestor
     }
 
     /// A directory to build: not empty, not an existing file (a trailing `/` is allowed: it names a

@@ -39,7 +39,7 @@ struct KeyboardCurveTests {
     ]
 
     @Test("A keyboard event moves the card on its curve and duration", arguments: cases)
-    func cardFollowsTheKeyboardsCurve(_ event: Case) {
+    func cardFollowsTheKeyboardsCurve(_ event: Case) throws {
         let scene = TestScene(
             preferredContentSize: CGSize(width: 0, height: 320),
             unknowns: Unknowns(keyboardCurveIsSpring: event.spring))
@@ -48,7 +48,7 @@ struct KeyboardCurveTests {
         scene.system.setKeyboard(
             frame: CGRect(x: 0, y: 508, width: 390, height: 336), duration: event.duration, curve: event.curve
         )
-        let end = Double(scene.stagehand.driver.frameOfPresentedView().minY)
+        let end = Double(try scene.stagehand.driver.frameOfPresentedView().minY)
         #expect(end < start - 100)
         var time = 0.0
         for step in [0.05, 0.05, 0.05, 0.05, 0.1] {

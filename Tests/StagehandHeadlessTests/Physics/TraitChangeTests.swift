@@ -40,11 +40,11 @@ struct TraitChangeTests {
     }()
 
     @Test("A trait change mid-presentation retargets only when it can move the layout", arguments: cases)
-    func traitChangeMidPresentation(_ change: Case) {
+    func traitChangeMidPresentation(_ change: Case) throws {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
         scene.list.present(scene.detail, transition: .card())
         scene.system.advance(by: 0.1)
-        let stage = scene.stagehand.stage
+        let stage = try scene.stagehand.stage
         let runs = stage.work.runs
         let measurements = stage.work.measurements
         let before = scene.detailFrame
@@ -57,7 +57,7 @@ struct TraitChangeTests {
         scene.system.runUntilIdle()
         let ends = scene.lines().filter { $0 == "pc.presentationTransitionDidEnd(true)" }
         #expect(ends.count == 1, "\(change)")
-        let rest = Rect(scene.stagehand.driver.frameOfPresentedView())
+        let rest = Rect(try scene.stagehand.driver.frameOfPresentedView())
         #expect(scene.detailFrame == rest, "\(change)")
         #expect(scene.list.presentedViewController === scene.detail)
         #expect(scene.problems.isEmpty, "\(change)")

@@ -91,7 +91,7 @@ struct AnimatorReadingsLayerTests {
     @Test(
         "Rule 43: a dismissal right after a rebuild turns the card back from where it is on screen",
         arguments: [false, true])
-    func interruptionAfterRebuild(fromRest: Bool) {
+    func interruptionAfterRebuild(fromRest: Bool) throws {
         let scene = TestScene(
             preferredContentSize: CGSize(width: 390, height: 360),
             unknowns: Unknowns(restartsPausedAnimatorFromRest: fromRest))
@@ -104,7 +104,7 @@ struct AnimatorReadingsLayerTests {
         for _ in 0..<3 { scene.system.advance(by: Self.frame) }
         let shown = Double(scene.presented.presentationState.frame.minY)
         // Dismissed while presenting: the presentation is cancelled, and runs back from there.
-        scene.stagehand.dismiss()
+        try scene.stagehand.dismiss()
         scene.system.advance(by: 0)
         #expect(abs(Double(scene.presented.presentationState.frame.minY) - shown) < 0.5)
         scene.system.advance(by: Self.frame)

@@ -205,13 +205,13 @@ struct BackgroundInteractionTests {
     @Test(
         "With a dimming, no pass-through view: touches outside the presented view reach the dimming",
         arguments: everyTransition.indices.filter { everyTransition[$0].transition.dimming != nil })
-    func dimmedUnchanged(index: Int) {
+    func dimmedUnchanged(index: Int) throws {
         let (name, transition) = everyTransition[index]
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
         scene.presentAtRest(transition.backgroundInteraction(.passThrough))
         let row = Row(in: scene)
         let container = scene.detail.view.superview?.superview
-        #expect(scene.stagehand.core.passthrough.view == nil, "\(name)")
+        #expect(try scene.stagehand.core.passthrough.view == nil, "\(name)")
         #expect(container?.subviews.map(\.name) == ["dimming", "presented view"], "\(name)")
         // Whatever each presented view covers, the rest of the screen is the dimming's.
         for point in [Self.aboveTheCard, Self.onTheCard, CGPoint(x: 380, y: 420), CGPoint(x: 10, y: 835)] {
@@ -261,14 +261,14 @@ struct BackgroundInteractionTests {
     }
 
     @Test("A custom transition's behaviour chooses too; a dimming makes the choice moot")
-    func behaviour() {
+    func behaviour() throws {
         #expect(Transition.card().presentationBehavior.backgroundInteraction == .passThrough)
         #expect(
             Transition.card().backgroundInteraction(.swallow).presentationBehavior.backgroundInteraction
                 == .swallow)
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
         scene.presentAtRest(TapAwayCard(interaction: .dismiss))
-        #expect(scene.stagehand.driver.backgroundInteraction == .dismiss)
+        #expect(try scene.stagehand.driver.backgroundInteraction == .dismiss)
         #expect(tap(Self.aboveTheCard, in: scene) == .passthrough)
         scene.system.runUntilIdle()
         #expect(scene.list.presentedViewController == nil)

@@ -78,7 +78,7 @@ struct CatchByTouchTests {
         } else {
             #expect(scene.list.presentedViewController === scene.detail)
             #expect(scene.detailFrame == Rect(20, 450, 350, 360))
-            #expect(scene.stagehand.driver.state == .presented)
+            #expect(try scene.stagehand.driver.state == .presented)
         }
         #expect(scene.problems.isEmpty)
     }
@@ -95,7 +95,7 @@ struct CatchByTouchTests {
         #expect(Double(shown.minX) < resting.x && Double(shown.maxX) > 40)
         // 20 pt inside its trailing edge, on screen.
         let start = CGPoint(x: shown.maxX - 20, y: shown.midY)
-        #expect(scene.stagehand.drag(from: start, along: .horizontal, through: [20, 40], velocity: 1_500))
+        #expect(try scene.stagehand.drag(from: start, along: .horizontal, through: [20, 40], velocity: 1_500))
         scene.system.runUntilIdle()
         #expect(scene.list.presentedViewController === scene.detail)
         #expect(scene.detailFrame == resting)

@@ -325,7 +325,7 @@ struct GesturesYieldTests {
         let press = HeadlessLongPressGestureRecognizer()
         scene.detail.view.addGestureRecognizer(press)
         scene.presentAtRest(.slideIn(from: .left))
-        let core = scene.stagehand.core.pan
+        let core = try scene.stagehand.core.pan
         let pan = try #require(core.recognizer)
         let edgePan = try #require(core.edgeRecognizer)
         let dimming = try #require(scene.system.hitTest(CGPoint(x: 380, y: 400)))

@@ -9,7 +9,7 @@ import Testing
 @Suite("Stagehand features on the headless UIKit")
 struct PresentationFeatureTests {
     @Test("Zoom grows a snapshot from the tapped view, the real view hidden until it lands")
-    func zoomFromASourceView() {
+    func zoomFromASourceView() throws {
         let scene = TestScene()
         let button = ModelView(
             name: "button", state: ViewState(frame: CGRect(x: 240, y: 223, width: 120, height: 44)))
@@ -33,7 +33,7 @@ struct PresentationFeatureTests {
         #expect(container.subviews.map(\.name) == ["passthrough", "presented view"])
         // The way back: the real view hidden while its snapshot shrinks into the button, and shown
         // again once the dismissal is over.
-        scene.stagehand.driver.dismiss()
+        try scene.stagehand.driver.dismiss()
         scene.system.advance(by: 0)
         scene.system.advance(by: 0.1)
         #expect(scene.presented.isHidden)
@@ -47,7 +47,7 @@ struct PresentationFeatureTests {
     }
 
     @Test("Shared elements are found through container controllers, measured in the container")
-    func sharedElementsThroughNestedControllers() {
+    func sharedElementsThroughNestedControllers() throws {
         let scene = TestScene()
         // A hidden view and a view outside the window never match.
         let hidden = ModelView(
@@ -92,7 +92,7 @@ struct PresentationFeatureTests {
         #expect(!source.isHidden && !destination.isHidden)
         #expect(container.subviews.map(\.name) == ["passthrough", "presented view"])
         // The way back: both originals hidden during the flight home, both visible once it lands.
-        scene.stagehand.driver.dismiss()
+        try scene.stagehand.driver.dismiss()
         scene.system.advance(by: 0)
         scene.system.advance(by: 0.1)
         #expect(source.isHidden && destination.isHidden)
@@ -108,13 +108,13 @@ struct PresentationFeatureTests {
     @Test(
         "Only a transition that flies shared elements searches the screens' trees for them",
         arguments: everyTransition.indices)
-    func elementSearches(index: Int) {
+    func elementSearches(index: Int) throws {
         let (name, transition) = everyTransition[index]
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
         scene.list.present(scene.detail, transition: transition)
         scene.system.runUntilIdle()
-        let stage = scene.stagehand.stage
-        scene.stagehand.driver.dismiss()
+        let stage = try scene.stagehand.stage
+        try scene.stagehand.driver.dismiss()
         scene.system.runUntilIdle()
         // The shared-element transition searches when each phase starts (and once more to lay the
         // presented screen out where it will rest); the others never do.
@@ -188,18 +188,18 @@ struct PresentationFeatureTests {
     @Test(
         "isModalInPresentation blocks taps and drags, and the adaptive delegate hears the attempt (rules 30, 31)"
     )
-    func modalPresentationRefusesUserDismissals() {
+    func modalPresentationRefusesUserDismissals() throws {
         let scene = TestScene()
         scene.presentAtRest(.slideIn(from: .bottom))
         scene.detail.isModalInPresentation = true
         scene.system.tap(at: CGPoint(x: 195, y: 50))
-        scene.stagehand.drag(from: CGPoint(x: 195, y: 600), through: [100, 300], velocity: 2000)
-        #expect(!scene.stagehand.driver.accessibilityEscape())
+        try scene.stagehand.drag(from: CGPoint(x: 195, y: 600), through: [100, 300], velocity: 2000)
+        #expect(try !scene.stagehand.driver.accessibilityEscape())
         scene.system.runUntilIdle()
         #expect(scene.list.presentedViewController === scene.detail)
         #expect(scene.detailFrame == Rect(0, 211, 390, 633))
         scene.detail.isModalInPresentation = false
-        #expect(scene.stagehand.driver.accessibilityEscape())
+        #expect(try scene.stagehand.driver.accessibilityEscape())
         scene.system.runUntilIdle()
         #expect(scene.list.presentedViewController == nil)
         #expect(scene.problems.isEmpty)
@@ -254,7 +254,7 @@ struct PresentationFeatureTests {
 
     @Test(
         "Reduce Motion is read once per phase: switched on mid-flight, the slide goes on through a rotation")
-    func reduceMotionIsReadOncePerPhase() {
+    func reduceMotionIsReadOncePerPhase() throws {
         let scene = TestScene()
         scene.list.present(scene.detail, transition: .slideIn(from: .left))
         scene.system.advance(by: 0)
@@ -271,7 +271,7 @@ struct PresentationFeatureTests {
         scene.system.runUntilIdle()
         #expect(scene.detailFrame == Rect(0, 0, 633, 390))
         // The next phase reads the setting anew: the dismissal fades in place.
-        scene.stagehand.driver.dismiss()
+        try scene.stagehand.driver.dismiss()
         scene.system.advance(by: 0)
         scene.system.advance(by: 0.15)
         #expect(scene.detailFrame == Rect(0, 0, 633, 390))
@@ -282,11 +282,11 @@ struct PresentationFeatureTests {
     }
 
     @Test("Reduce Motion leaves drags under the finger: a card follows it, then a fling dismisses it")
-    func reduceMotionKeepsDragsUnderTheFinger() {
+    func reduceMotionKeepsDragsUnderTheFinger() throws {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 360))
         scene.presentAtRest(.card())
         #expect(scene.detailFrame == Rect(20, 450, 350, 360))
-        let driver = scene.stagehand.driver
+        let driver = try scene.stagehand.driver
         scene.system.setReduceMotion(true)
         driver.dragBegan()
         driver.dragChanged(translationX: 0, y: 100)
@@ -305,10 +305,10 @@ struct PresentationFeatureTests {
     }
 
     @Test("A finger that catches a Reduce Motion dismissal scrubs its cross-fade: the card never jumps")
-    func fingerCatchingAReducedDismissalScrubsTheFade() {
+    func fingerCatchingAReducedDismissalScrubsTheFade() throws {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 360))
         scene.presentAtRest(.card())
-        let driver = scene.stagehand.driver
+        let driver = try scene.stagehand.driver
         scene.system.setReduceMotion(true)
         scene.detail.dismiss(animated: true)
         scene.system.advance(by: 0)  // the dismissal's body starts: a 0.3 s cross-fade in place
@@ -331,10 +331,10 @@ struct PresentationFeatureTests {
     }
 
     @Test("Scroll hand-off: one drag scrolls the list to its top, then moves and dismisses the card")
-    func scrollHandOff() {
+    func scrollHandOff() throws {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 600))
         scene.presentAtRest(.card())
-        let driver = scene.stagehand.driver
+        let driver = try scene.stagehand.driver
         driver.dragBegan(scrollOffset: 120)
         #expect(driver.dragChanged(translationX: 0, y: 80) == 40)
         #expect(scene.detailFrame == Rect(20, 210, 350, 600))
@@ -351,30 +351,30 @@ struct PresentationFeatureTests {
     }
 
     @Test("The keyboard lifts a card at rest, over the keyboard's own duration")
-    func keyboardLiftsTheCard() {
+    func keyboardLiftsTheCard() throws {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 300))
         scene.presentAtRest(.card())
         #expect(scene.detailFrame == Rect(20, 510, 350, 300))
-        scene.stagehand.driver.keyboardWillChange(
+        try scene.stagehand.driver.keyboardWillChange(
             frame: CGRect(x: 0, y: 508, width: 390, height: 336), duration: 0.25)
         scene.system.runUntilIdle()
         // On the keyboard: seed 002's bottom margin is max(20 - inset, 0) from the safe area, which
         // the keyboard's 336 points join.
         #expect(scene.detailFrame == Rect(20, 208, 350, 300))
-        scene.stagehand.driver.keyboardWillChange(frame: .zero, duration: 0.25)
+        try scene.stagehand.driver.keyboardWillChange(frame: .zero, duration: 0.25)
         scene.system.runUntilIdle()
         #expect(scene.detailFrame == Rect(20, 510, 350, 300))
         #expect(scene.problems.isEmpty)
     }
 
     @Test("A drag catches a dismissal running by itself (pause), and its release decides")
-    func aDragCatchesARunningDismissal() {
+    func aDragCatchesARunningDismissal() throws {
         let scene = TestScene()
         scene.presentAtRest(.slideIn(from: .bottom))
         scene.detail.dismiss(animated: true)
         scene.system.advance(by: 0)
         scene.system.advance(by: 0.1)
-        let driver = scene.stagehand.driver
+        let driver = try scene.stagehand.driver
         let start = scene.system.events.count
         #expect(driver.shouldBeginDrag(velocityX: 0, y: -300))
         driver.dragBegan()

@@ -9,7 +9,7 @@ import Testing
 @Suite("Stagehand presentations on the headless UIKit")
 struct PresentationScenarioTests {
     @Test("A drawer presents and dismisses in UIKit's call order, the container gone at the end")
-    func drawerCallOrder() {
+    func drawerCallOrder() throws {
         let scene = TestScene()
         var presented = 0
         scene.list.present(scene.detail, transition: .slideIn(from: .left)) { presented += 1 }
@@ -23,7 +23,7 @@ struct PresentationScenarioTests {
         #expect(isClose(container.subviews[0].presentationState.alpha, 0.5))
         scene.system.runUntilIdle()
         #expect(presented == 1)
-        #expect(scene.stagehand.driver.state == .presented)
+        #expect(try scene.stagehand.driver.state == .presented)
         #expect(scene.detailFrame == Rect(0, 0, 292.5, 844))
         #expect(
             scene.lines().filter { !$0.hasPrefix("system:") } == [
@@ -47,7 +47,7 @@ struct PresentationScenarioTests {
 
         let start = scene.system.events.count
         var dismissed: Bool?
-        scene.stagehand.driver.dismiss { dismissed = $0 }
+        try scene.stagehand.driver.dismiss { dismissed = $0 }
         scene.system.runUntilIdle()
         #expect(dismissed == true)
         #expect(scene.system.window.subviews.map(\.name) == ["list"])
@@ -104,7 +104,7 @@ struct PresentationScenarioTests {
     }
 
     @Test("A tap on the dimming mid-presentation pauses and cancels it, and every view is put back")
-    func dismissingWhilePresentingCancelsThePresentation() {
+    func dismissingWhilePresentingCancelsThePresentation() throws {
         let scene = TestScene()
         let before = scene.hierarchy()
         var dismissResult: Bool?
@@ -112,7 +112,7 @@ struct PresentationScenarioTests {
         scene.system.advance(by: 0)
         scene.system.advance(by: 0.1)
         let reached = Double(scene.presented.presentationState.frame.minY)
-        let stagehand = scene.stagehand
+        let stagehand = try scene.stagehand
         let start = scene.system.events.count
         // The container and the dimming take the tap: touches reach them because an interaction
         // controller runs the presentation (it is interruptible).
@@ -141,10 +141,10 @@ struct PresentationScenarioTests {
     }
 
     @Test("Repeated dismissals join the one under way; nothing is asked of UIKit twice")
-    func repeatedDismissalsDoNotStack() {
+    func repeatedDismissalsDoNotStack() throws {
         let scene = TestScene()
         scene.presentAtRest(.slideIn(from: .right))
-        let driver = scene.stagehand.driver
+        let driver = try scene.stagehand.driver
         var answers: [Bool] = []
         for _ in 0..<3 {
             driver.dismiss { answers.append($0) }
@@ -164,11 +164,11 @@ struct PresentationScenarioTests {
     }
 
     @Test("A drag dismisses a card interactively and hands the finger's speed to the spring")
-    func interactiveDismissalFinishesAtTheFingersSpeed() {
+    func interactiveDismissalFinishesAtTheFingersSpeed() throws {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 300))
         scene.presentAtRest(.card())
         #expect(scene.detailFrame == Rect(20, 510, 350, 300))
-        let stagehand = scene.stagehand
+        let stagehand = try scene.stagehand
         let start = scene.system.events.count
         #expect(stagehand.drag(from: CGPoint(x: 195, y: 600), through: [40, 100], velocity: 900))
         let dt = 1e-4
@@ -212,11 +212,11 @@ struct PresentationScenarioTests {
     }
 
     @Test("A rubber band and a cancelled drag put every view back exactly")
-    func interactiveCancelRestoresEveryView() {
+    func interactiveCancelRestoresEveryView() throws {
         let scene = TestScene()
         scene.presentAtRest(.slideIn(from: .left))
         let before = scene.hierarchy()
-        let stagehand = scene.stagehand
+        let stagehand = try scene.stagehand
         let start = scene.system.events.count
         // Away from the edge: a rubber band, outside any transition (UIKit hears nothing).
         #expect(
@@ -253,10 +253,10 @@ struct PresentationScenarioTests {
             // translation (pt towards the edge), velocity (pt/s), dismissed?
             (200.0, 0.0, true), (100, 0, false), (100, 350, true), (250, -900, false), (20, 1000, true),
         ])
-    func releaseDecisions(translation: Double, velocity: Double, dismissed: Bool) {
+    func releaseDecisions(translation: Double, velocity: Double, dismissed: Bool) throws {
         let scene = TestScene()
         scene.presentAtRest(.slideIn(from: .left))
-        scene.stagehand.drag(
+        try scene.stagehand.drag(
             from: CGPoint(x: 100, y: 400), along: .horizontal, through: [-translation / 2, -translation],
             velocity: -velocity)
         scene.system.runUntilIdle()
@@ -265,10 +265,10 @@ struct PresentationScenarioTests {
     }
 
     @Test("A card's detents change outside transitions; below the lowest, a drag dismisses continuously")
-    func detentsLiveOutsideTransitions() {
+    func detentsLiveOutsideTransitions() throws {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 300))
         scene.presentAtRest(.card(detents: [.fitted, .large]))
-        let stagehand = scene.stagehand
+        let stagehand = try scene.stagehand
         let start = scene.system.events.count
         // Flung upwards: it settles at the large detent, and UIKit hears nothing of it.
         stagehand.drag(from: CGPoint(x: 195, y: 600), through: [-10], velocity: -1200)
@@ -301,12 +301,12 @@ struct PresentationScenarioTests {
     }
 
     @Test("Rotation lays the presentation out anew, at rest and mid-transition (rules 26, 27)")
-    func layoutFollowsTheContainer() {
+    func layoutFollowsTheContainer() throws {
         let scene = TestScene()
         scene.presentAtRest(.slideIn(from: .right))
         scene.system.setGeometry(.iPhoneLandscape)
         #expect(scene.detailFrame == Rect(211, 0, 633, 390))
-        let dimming = scene.stagehand.stage.viewInContainer(.dimming)!
+        let dimming = try scene.stagehand.stage.viewInContainer(.dimming)!
         #expect(Rect(dimming.presentationState.frame) == Rect(0, 0, 844, 390))
         scene.system.setGeometry(.iPhonePortrait)
         #expect(scene.detailFrame == Rect(97.5, 0, 292.5, 844))
@@ -333,16 +333,16 @@ struct EveryTransitionTests {
     @Test(
         "Present, dismiss by call, tap and drag, rotate, present again: no breach, nothing left",
         arguments: everyTransition.indices)
-    func lifecycle(index: Int) {
+    func lifecycle(index: Int) throws {
         let transition = everyTransition[index].transition
         let behavior = transition.presentationBehavior
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
         var completions = 0
-        func presentAnimated() {
+        func presentAnimated() throws {
             scene.list.present(scene.detail, transition: transition) { completions += 1 }
             scene.system.runUntilIdle()
             #expect(scene.list.presentedViewController === scene.detail)
-            #expect(scene.stagehand.driver.state == .presented)
+            #expect(try scene.stagehand.driver.state == .presented)
         }
         func expectDismissed(_ how: String) {
             scene.system.runUntilIdle()
@@ -351,21 +351,21 @@ struct EveryTransitionTests {
             #expect(scene.detail.stagehand == nil, "\(how)")
         }
         // By call.
-        presentAnimated()
+        try presentAnimated()
         var dismissed: Bool?
-        scene.stagehand.driver.dismiss { dismissed = $0 }
+        try scene.stagehand.driver.dismiss { dismissed = $0 }
         expectDismissed("call")
         #expect(dismissed == true)
         // By UIKit's plain dismiss, after a rotation at rest.
-        presentAnimated()
+        try presentAnimated()
         scene.system.setGeometry(.iPhoneLandscape)
-        let landscapeFrame = scene.stagehand.driver.frameOfPresentedView()
+        let landscapeFrame = try scene.stagehand.driver.frameOfPresentedView()
         #expect(Rect(scene.presented.presentationState.frame) == Rect(landscapeFrame))
         scene.detail.dismiss(animated: true)
         expectDismissed("plain dismiss")
         scene.system.setGeometry(.iPhonePortrait)
         // By a tap on the dimming, where the transition allows it.
-        presentAnimated()
+        try presentAnimated()
         // A corner the presented view leaves uncovered, if any.
         let covered = scene.detail.view.frame(in: scene.system.window)
         let corners = [
@@ -379,8 +379,8 @@ struct EveryTransitionTests {
         expectDismissed("tap")
         // By a drag towards the dismissal edge, where the transition allows it; every transition
         // is presented again for it, whether or not a tap dismissed it.
-        presentAnimated()
-        let stagehand = scene.stagehand
+        try presentAnimated()
+        let stagehand = try scene.stagehand
         let frame = scene.detail.view.frame(in: scene.system.window)
         let drag = transition.choreography(for: .dismiss, in: stagehand.stage.measure(), detent: nil).drag
         let sign = drag.edge.outwardSign
@@ -394,7 +394,7 @@ struct EveryTransitionTests {
         if !dragDismisses {
             // A drag that cannot dismiss leaves the presentation exactly at rest.
             #expect(
-                Rect(scene.presented.presentationState.frame)
+                try Rect(scene.presented.presentationState.frame)
                     == Rect(scene.stagehand.driver.frameOfPresentedView()))
             scene.detail.dismiss(animated: false)
         }
@@ -410,7 +410,7 @@ struct CallOrderTests {
     /// The calls UIKit makes for a present, then a dismiss, then a presentation cancelled mid-flight,
     /// with the presenter's appearance callbacks where its view is removed (contract §5).
     @Test("Present, dismiss, and a presentation cancelled mid-flight", arguments: everyTransition.indices)
-    func callOrder(index: Int) {
+    func callOrder(index: Int) throws {
         let transition = everyTransition[index].transition
         let removesPresenter = transition.presentationBehavior.style == .fullScreen
         // A presentation that covers the screen asks for the status bar again once UIKit has torn it
@@ -477,7 +477,7 @@ struct CallOrderTests {
         scene.system.advance(by: 0)
         scene.system.advance(by: 0.05)
         var result: Bool?
-        scene.stagehand.driver.dismiss { result = $0 }
+        try scene.stagehand.driver.dismiss { result = $0 }
         scene.system.runUntilIdle()
         #expect(result == true)
         #expect(

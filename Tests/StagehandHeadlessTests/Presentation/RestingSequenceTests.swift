@@ -39,12 +39,12 @@ struct RestingSequenceTests {
     /// nothing broke a rule or misused the stage.
     static func expectAtRest(
         _ scene: TestScene, _ frame: Rect, sourceLocation: SourceLocation = #_sourceLocation
-    ) {
+    ) throws {
         #expect(scene.detailFrame == frame, sourceLocation: sourceLocation)
         #expect(scene.presented.presentationState.alpha == 1, sourceLocation: sourceLocation)
         #expect(scene.presented.presentationState.transform == .identity, sourceLocation: sourceLocation)
         #expect(scene.list.presentedViewController === scene.detail, sourceLocation: sourceLocation)
-        #expect(scene.stagehand.driver.state == .presented, sourceLocation: sourceLocation)
+        #expect(try scene.stagehand.driver.state == .presented, sourceLocation: sourceLocation)
         #expect(scene.problems.isEmpty, "\(scene.problems)", sourceLocation: sourceLocation)
     }
 
@@ -53,10 +53,10 @@ struct RestingSequenceTests {
     @Test(
         "Card: present, idle, keyboard up, a drag begins, the finger lifts without moving: the card rises above the keyboard",
         arguments: [false, true])
-    func cardKeyboardDragLift(cancelled: Bool) {
+    func cardKeyboardDragLift(cancelled: Bool) throws {
         let scene = Self.presented(.card())
-        Self.expectAtRest(scene, Rect(20, 490, 350, 320))
-        let driver = scene.stagehand.driver
+        try Self.expectAtRest(scene, Rect(20, 490, 350, 320))
+        let driver = try scene.stagehand.driver
         let start = scene.system.events.count
         driver.keyboardWillChange(frame: Self.keyboard, duration: 0.25)
         driver.dragBegan()
@@ -68,15 +68,15 @@ struct RestingSequenceTests {
         // From where the drag stopped the keyboard's move: the card has not jumped.
         #expect(scene.detailFrame == Rect(20, 490, 350, 320))
         scene.system.runUntilIdle()
-        Self.expectAtRest(scene, Rect(20, 188, 350, 320))
+        try Self.expectAtRest(scene, Rect(20, 188, 350, 320))
         // Nothing of it was a transition: UIKit heard nothing.
         #expect(scene.lines(from: start).filter { !$0.hasPrefix("system:") }.isEmpty)
     }
 
     @Test("Card: a drag that stops the keyboard's move half-way springs on from there to above the keyboard")
-    func cardKeyboardStoppedHalfWay() {
+    func cardKeyboardStoppedHalfWay() throws {
         let scene = Self.presented(.card())
-        let driver = scene.stagehand.driver
+        let driver = try scene.stagehand.driver
         driver.keyboardWillChange(frame: Self.keyboard, duration: 0.25)
         scene.system.advance(by: 0.1)
         driver.dragBegan()
@@ -88,17 +88,17 @@ struct RestingSequenceTests {
         // On its way up, never back down first.
         #expect(scene.detailFrame.y < stopped.y)
         scene.system.runUntilIdle()
-        Self.expectAtRest(scene, Rect(20, 188, 350, 320))
+        try Self.expectAtRest(scene, Rect(20, 188, 350, 320))
     }
 
     @Test(
         "Drawer: present, idle, a drag 120 points back, a fast release, a drag begins and lifts: the drawer is back in place",
         arguments: [false, true])
-    func drawerRubberBandStoppedThenLifted(cancelled: Bool) {
+    func drawerRubberBandStoppedThenLifted(cancelled: Bool) throws {
         let scene = Self.presented(.slideIn(from: .left))
         // Three quarters of the 390-point width, against the left edge.
-        Self.expectAtRest(scene, Rect(0, 0, 292.5, 844))
-        let driver = scene.stagehand.driver
+        try Self.expectAtRest(scene, Rect(0, 0, 292.5, 844))
+        let driver = try scene.stagehand.driver
         driver.dragBegan()
         driver.dragChanged(translationX: 120, y: 0)
         // Rubber-banded away from the dismissal edge: (1 - 1 / (120 × 0.55 / 292.5 + 1)) × 292.5.
@@ -111,15 +111,15 @@ struct RestingSequenceTests {
             driver.dragEnded(velocityX: 0, y: 0)
         }
         scene.system.runUntilIdle()
-        Self.expectAtRest(scene, Rect(0, 0, 292.5, 844))
+        try Self.expectAtRest(scene, Rect(0, 0, 292.5, 844))
     }
 
     @Test(
         "A rubber band springs back at the speed the view moved under the finger, the band's slope times the finger's"
     )
-    func rubberBandHandsOverTheViewsSpeed() {
+    func rubberBandHandsOverTheViewsSpeed() throws {
         let scene = Self.presented(.slideIn(from: .left))
-        let driver = scene.stagehand.driver
+        let driver = try scene.stagehand.driver
         driver.dragBegan()
         driver.dragChanged(translationX: 120, y: 0)
         let released = scene.detailFrame.x
@@ -130,16 +130,16 @@ struct RestingSequenceTests {
         // moved on at 366 pt/s (its spring changes that by a few points per second over 0.1 ms).
         #expect(abs((scene.detailFrame.x - released) / dt - 366.13) < 10)
         scene.system.runUntilIdle()
-        Self.expectAtRest(scene, Rect(0, 0, 292.5, 844))
+        try Self.expectAtRest(scene, Rect(0, 0, 292.5, 844))
     }
 
     @Test(
         "stagehand.dismiss refused while the keyboard moves the card: the move goes on to above the keyboard")
-    func refusedDismissCallDuringASettle() {
+    func refusedDismissCallDuringASettle() throws {
         // The fuzzer's sequence, shortest form: a request the system drops stopped the settle it
         // interrupted, and nothing brought the card on to rest.
         let scene = Self.presented(.card())
-        let driver = scene.stagehand.driver
+        let driver = try scene.stagehand.driver
         driver.keyboardWillChange(frame: Self.keyboard, duration: 0.25)
         scene.system.advance(by: 0.1)
         let alert = ModelViewController(name: "alert", content: .alert(title: "Over"))
@@ -148,13 +148,13 @@ struct RestingSequenceTests {
         driver.dismiss { answer = $0 }
         #expect(answer == false)
         scene.system.runUntilIdle()
-        Self.expectAtRest(scene, Rect(20, 188, 350, 320))
+        try Self.expectAtRest(scene, Rect(20, 188, 350, 320))
     }
 
     @Test("A drag whose dismissal the system refuses, after it stopped the keyboard's move, ends at rest")
-    func refusedDismissalAfterAStoppedSettle() {
+    func refusedDismissalAfterAStoppedSettle() throws {
         let scene = Self.presented(.card())
-        let driver = scene.stagehand.driver
+        let driver = try scene.stagehand.driver
         driver.keyboardWillChange(frame: Self.keyboard, duration: 0.25)
         scene.system.advance(by: 0.1)
         // A presentation over the card is under way: UIKit would drop a dismissal meanwhile, or
@@ -168,71 +168,71 @@ struct RestingSequenceTests {
         #expect(!scene.system.events.contains { if case .refused(24, _) = $0 { true } else { false } })
         driver.dragEnded(velocityX: 0, y: 600)
         scene.system.runUntilIdle()
-        Self.expectAtRest(scene, Rect(20, 188, 350, 320))
+        try Self.expectAtRest(scene, Rect(20, 188, 350, 320))
         #expect(scene.detail.presentedViewController === alert)
     }
 
     @Test(
         "A card with detents: the keyboard, a drag that begins and lifts: it rests above the keyboard, without a jump"
     )
-    func cardWithDetentsKeyboardDragLift() {
+    func cardWithDetentsKeyboardDragLift() throws {
         let scene = Self.presented(.card(detents: [.fitted, .large]))
-        Self.expectAtRest(scene, Rect(20, 490, 350, 320))
-        let driver = scene.stagehand.driver
+        try Self.expectAtRest(scene, Rect(20, 490, 350, 320))
+        let driver = try scene.stagehand.driver
         driver.keyboardWillChange(frame: Self.keyboard, duration: 0.25)
         driver.dragBegan()
         driver.dragEnded(velocityX: 0, y: 0)
         #expect(scene.detailFrame == Rect(20, 490, 350, 320))
         scene.system.runUntilIdle()
-        Self.expectAtRest(scene, Rect(20, 188, 350, 320))
+        try Self.expectAtRest(scene, Rect(20, 188, 350, 320))
         #expect(driver.detent == 0)
         // Detents still change: flung up, to the large detent, from the top safe area (47) plus the
         // inset (20) down to the keyboard: 508 - 67 = 441 points.
-        scene.stagehand.drag(from: CGPoint(x: 195, y: 300), through: [-10], velocity: -1200)
+        try scene.stagehand.drag(from: CGPoint(x: 195, y: 300), through: [-10], velocity: -1200)
         scene.system.runUntilIdle()
         #expect(driver.detent == 1)
-        Self.expectAtRest(scene, Rect(20, 67, 350, 441))
+        try Self.expectAtRest(scene, Rect(20, 67, 350, 441))
     }
 
     @Test("A card flung below its smallest detent whose dismissal is refused goes back to its detent")
-    func refusedFlingBackToTheDetent() {
+    func refusedFlingBackToTheDetent() throws {
         let scene = Self.presented(.card(detents: [.fitted, .large]))
-        let driver = scene.stagehand.driver
-        scene.stagehand.drag(from: CGPoint(x: 195, y: 600), through: [-10], velocity: -1200)
+        let driver = try scene.stagehand.driver
+        try scene.stagehand.drag(from: CGPoint(x: 195, y: 600), through: [-10], velocity: -1200)
         scene.system.runUntilIdle()
         // The large detent: from the top safe area (47) plus the inset (20) to the bottom safe area.
-        Self.expectAtRest(scene, Rect(20, 67, 350, 743))
+        try Self.expectAtRest(scene, Rect(20, 67, 350, 743))
         scene.detail.isModalInPresentation = true
         driver.dragBegan()
         driver.dragChanged(translationX: 0, y: 300)
         #expect(scene.detailFrame == Rect(20, 367, 350, 443))
         driver.dragEnded(velocityX: 0, y: 5000)
         scene.system.runUntilIdle()
-        Self.expectAtRest(scene, Rect(20, 67, 350, 743))
+        try Self.expectAtRest(scene, Rect(20, 67, 350, 743))
         #expect(driver.detent == 1)
     }
 
     @Test("A presentation a drag cannot move goes on with the keyboard when a drag begins and lifts")
-    func unmovableCardKeyboardDragLift() {
+    func unmovableCardKeyboardDragLift() throws {
         let scene = Self.presented(Transition.card().interactivelyDismissible(false))
-        let driver = scene.stagehand.driver
+        let driver = try scene.stagehand.driver
         driver.keyboardWillChange(frame: Self.keyboard, duration: 0.25)
         scene.system.advance(by: 0.1)
         driver.dragBegan()
         driver.dragChanged(translationX: 0, y: 40)
         driver.dragEnded(velocityX: 0, y: 800)
         scene.system.runUntilIdle()
-        Self.expectAtRest(scene, Rect(20, 188, 350, 320))
+        try Self.expectAtRest(scene, Rect(20, 188, 350, 320))
     }
 
     @Test(
         "An app's own sheet: the keyboard, a drag that begins and lifts; a rubber band stopped by another drag",
         arguments: [false, true])
-    func customSheet(cancelled: Bool) {
+    func customSheet(cancelled: Bool) throws {
         let scene = Self.presented(KeyboardSheet(), preferredContentSize: nil)
         // 300 points tall on the bottom safe area: y = 844 - 34 - 300.
-        Self.expectAtRest(scene, Rect(0, 510, 390, 300))
-        let driver = scene.stagehand.driver
+        try Self.expectAtRest(scene, Rect(0, 510, 390, 300))
+        let driver = try scene.stagehand.driver
         func beginAndLift() {
             driver.dragBegan()
             if cancelled {
@@ -245,7 +245,7 @@ struct RestingSequenceTests {
         beginAndLift()
         scene.system.runUntilIdle()
         // On the keyboard: y = 844 - 336 - 300.
-        Self.expectAtRest(scene, Rect(0, 208, 390, 300))
+        try Self.expectAtRest(scene, Rect(0, 208, 390, 300))
         // Up, away from the dismissal edge: a rubber band, released fast, caught at once.
         driver.dragBegan()
         driver.dragChanged(translationX: 0, y: -120)
@@ -253,7 +253,7 @@ struct RestingSequenceTests {
         driver.dragEnded(velocityX: 0, y: -2500)
         beginAndLift()
         scene.system.runUntilIdle()
-        Self.expectAtRest(scene, Rect(0, 208, 390, 300))
+        try Self.expectAtRest(scene, Rect(0, 208, 390, 300))
     }
 }
 
@@ -299,9 +299,9 @@ struct JoinedDismissalTests {
     @Test(
         "present, idle, UIKit's dismiss, stagehand.dismiss: told true once the dismissal completes",
         arguments: [false, true])
-    func joiningUIKitsOwnDismissal(begun: Bool) {
+    func joiningUIKitsOwnDismissal(begun: Bool) throws {
         let scene = RestingSequenceTests.presented(.card())
-        let driver = scene.stagehand.driver
+        let driver = try scene.stagehand.driver
         scene.detail.dismiss(animated: true)
         if begun {
             // The body has run: the dismissal is under way.
@@ -325,12 +325,12 @@ struct JoinedDismissalTests {
     }
 
     @Test("A dismissal UIKit refuses is answered false at once")
-    func refusedDismissal() {
+    func refusedDismissal() throws {
         let scene = RestingSequenceTests.presented(.card())
         let alert = ModelViewController(name: "alert", content: .alert(title: "Over"))
         scene.detail.present(alert, transition: Transition.popup())
         var answers: [Bool] = []
-        scene.stagehand.driver.dismiss { answers.append($0) }
+        try scene.stagehand.driver.dismiss { answers.append($0) }
         #expect(answers == [false])
         scene.system.runUntilIdle()
         #expect(answers == [false])
@@ -341,9 +341,9 @@ struct JoinedDismissalTests {
     @Test(
         "A call joining an interactive dismissal that is cancelled is told false; the presentation stays",
         arguments: [false, true])
-    func joiningACancelledInteractiveDismissal(begun: Bool) {
+    func joiningACancelledInteractiveDismissal(begun: Bool) throws {
         let scene = RestingSequenceTests.presented(.card())
-        let driver = scene.stagehand.driver
+        let driver = try scene.stagehand.driver
         driver.dragBegan()
         driver.dragChanged(translationX: 0, y: 40)
         if begun {
@@ -360,7 +360,7 @@ struct JoinedDismissalTests {
         driver.dragEnded(velocityX: 0, y: -300)
         scene.system.runUntilIdle()
         #expect(answers == [false])
-        RestingSequenceTests.expectAtRest(scene, Rect(20, 490, 350, 320))
+        try RestingSequenceTests.expectAtRest(scene, Rect(20, 490, 350, 320))
     }
 }
 
@@ -377,13 +377,14 @@ struct RecastingRotationTests {
     /// Presents `AvatarCurtain` and runs one frame: the body has run, the flight has begun.
     static func presentingOneFrame(
         in geometry: ContainerGeometry = .iPhonePortrait
-    ) -> (scene: TestScene, container: ModelView, source: ModelView, destination: ModelView) {
+    ) throws -> (scene: TestScene, container: ModelView, source: ModelView, destination: ModelView) {
         let scene = TestScene(geometry: geometry)
         scene.list.present(scene.detail, transition: AvatarCurtain())
         scene.system.advance(by: 1.0 / 60)
         return (
-            scene, scene.system.window.subviews.last!, scene.list.view.descendant(withIdentifier: "avatar")!,
-            scene.detail.view.descendant(withIdentifier: "avatar")!
+            scene, try #require(scene.system.window.subviews.last),
+            try #require(scene.list.view.descendant(withIdentifier: "avatar")),
+            try #require(scene.detail.view.descendant(withIdentifier: "avatar"))
         )
     }
 
@@ -393,8 +394,8 @@ struct RecastingRotationTests {
         var frames: [String: Rect] = [:]
 
         @MainActor
-        init(_ scene: TestScene, container: ModelView) {
-            let driver = scene.stagehand.driver
+        init(_ scene: TestScene, container: ModelView) throws {
+            let driver = try scene.stagehand.driver
             scene.system.isRecording = true
             scene.system.onFrame = { [weak self] _ in
                 guard driver.state == .presenting else { return }
@@ -409,11 +410,11 @@ struct RecastingRotationTests {
     @Test(
         "present, one frame, rotate, rotate, rotate: the avatar leaves, the curtain ends on landscape's frame"
     )
-    func rotateThreeTimes() {
-        let (scene, container, source, destination) = Self.presentingOneFrame()
+    func rotateThreeTimes() throws {
+        let (scene, container, source, destination) = try Self.presentingOneFrame()
         #expect(container.subviews.map(\.name) == ["dimming", "presented view", "snapshot of small-avatar"])
         #expect(source.isHidden && destination.isHidden)
-        let recorder = Recorder(scene, container: container)
+        let recorder = try Recorder(scene, container: container)
         for geometry in [ContainerGeometry.iPhoneLandscape, .iPhonePortrait, .iPhoneLandscape] {
             scene.system.setGeometry(geometry)
         }
@@ -427,14 +428,14 @@ struct RecastingRotationTests {
         #expect(scene.detailFrame == Rect(0, 0, 844, 195))
         #expect(container.subviews.map(\.name) == ["dimming", "presented view"])
         #expect(!scene.hierarchy().contains { $0.contains("hidden=true") })
-        #expect(scene.stagehand.driver.state == .presented)
+        #expect(try scene.stagehand.driver.state == .presented)
         #expect(scene.problems.isEmpty, "\(scene.problems)")
     }
 
     @Test("A rotation that keeps the flight aims it where the element rests on the presented screen")
-    func rotationKeepsTheFlight() {
-        let (scene, container, source, destination) = Self.presentingOneFrame()
-        let recorder = Recorder(scene, container: container)
+    func rotationKeepsTheFlight() throws {
+        let (scene, container, source, destination) = try Self.presentingOneFrame()
+        let recorder = try Recorder(scene, container: container)
         scene.system.setGeometry(Self.tall)
         #expect(container.subviews.map(\.name) == ["dimming", "presented view", "snapshot of small-avatar"])
         scene.system.runUntilIdle()
@@ -451,10 +452,10 @@ struct RecastingRotationTests {
     }
 
     @Test("A rotation that makes room for the avatar starts its flight, originals hidden, gone at the end")
-    func rotationAddsTheFlight() {
-        let (scene, container, source, destination) = Self.presentingOneFrame(in: .iPhoneLandscape)
+    func rotationAddsTheFlight() throws {
+        let (scene, container, source, destination) = try Self.presentingOneFrame(in: .iPhoneLandscape)
         #expect(container.subviews.map(\.name) == ["dimming", "presented view"])
-        let recorder = Recorder(scene, container: container)
+        let recorder = try Recorder(scene, container: container)
         scene.system.setGeometry(.iPhonePortrait)
         #expect(container.subviews.map(\.name) == ["dimming", "presented view", "snapshot of small-avatar"])
         #expect(source.isHidden && destination.isHidden)
@@ -471,7 +472,7 @@ struct RecastingRotationTests {
     }
 
     @Test("A presentation recast twice, then cancelled, puts every view back exactly")
-    func recastThenCancelled() {
+    func recastThenCancelled() throws {
         let scene = TestScene()
         let before = scene.hierarchy()
         scene.list.present(scene.detail, transition: AvatarCurtain())
@@ -480,7 +481,7 @@ struct RecastingRotationTests {
         scene.system.setGeometry(.iPhoneLandscape)
         scene.system.setGeometry(.iPhonePortrait)
         var answer: Bool?
-        scene.stagehand.driver.dismiss { answer = $0 }
+        try scene.stagehand.driver.dismiss { answer = $0 }
         scene.system.runUntilIdle()
         #expect(answer == true)
         #expect(scene.list.presentedViewController == nil)

@@ -18,7 +18,7 @@ struct SegueAndLendingTests {
     @Test(
         "Each built-in segue: init, prepare, perform, released, presented with its default, dismissed, nothing kept",
         arguments: BuiltInSegue.allCases)
-    func builtInSegue(_ builtIn: BuiltInSegue) {
+    func builtInSegue(_ builtIn: BuiltInSegue) throws {
         let scene = TestScene(preferredContentSize: CGSize(width: 300, height: 360))
         weak var releasedSegue: HeadlessStagehandSegue?
         weak var core: PresentationControllerCore<HeadlessPlatform>?
@@ -35,7 +35,7 @@ struct SegueAndLendingTests {
         #expect(shown(scene.detail) == builtIn.transition)
         core = scene.detail.stagehand?.core
         #expect(core != nil)
-        let driver = scene.stagehand.driver
+        let driver = try scene.stagehand.driver
         #expect(
             scene.system.frame(of: scene.presented, in: scene.presented.superview!)
                 == driver.frameOfPresentedView())
@@ -152,14 +152,14 @@ struct SegueAndLendingTests {
     }
 
     @Test("Presenting a controller already presented keeps its transition; UIKit refuses the call (rule 21)")
-    func presentingAnActiveControllerKeepsItsTransition() {
+    func presentingAnActiveControllerKeepsItsTransition() throws {
         let scene = TestScene()
         scene.presentAtRest(Transition.fade())
         scene.list.present(scene.detail, transition: Transition.card(), animated: false)
         #expect(shown(scene.detail) == .fade())
         #expect(scene.system.breaches.map(\.description).allSatisfy { $0.contains("rule 21") })
         #expect(scene.system.breaches.count == 1)
-        #expect(scene.stagehand.driver.state == .presented)
+        #expect(try scene.stagehand.driver.state == .presented)
     }
 
     @Test("Every built-in segue has its iOS class, named as Interface Builder's Class field takes it")
@@ -174,10 +174,11 @@ struct SegueAndLendingTests {
         )
         var found: [String: String] = [:]
         for match in source.matches(of: pattern) {
-            let doc = String(match.output[1].substring!).replacingOccurrences(of: "\n/// ", with: " ")
-            let declared = String(match.output[2].substring!)
+            let doc = String(try #require(match.output[1].substring)).replacingOccurrences(
+                of: "\n/// ", with: " ")
+            let declared = String(try #require(match.output[2].substring))
             #expect(doc.contains("Class `\(declared)`, Module `Stagehand`."), "\(declared): \(doc)")
-            found[declared] = String(match.output[3].substring!)
+            found[declared] = String(try #require(match.output[3].substring))
         }
         let expected = Dictionary(uniqueKeysWithValues: BuiltInSegue.allCases.map { ($0.rawValue, "\($0)") })
         #expect(found == expected)

@@ -79,14 +79,15 @@ struct UIKitLayerTests {
     @Test(
         "Alongside animations end at the outcome, never frozen partway (rule 39)",
         arguments: [(2_000.0, 0.0), (0.0, 1.0)])
-    func alongsideAnimationsEndAtTheOutcome(velocity: Double, badgeAlpha: Double) {
+    func alongsideAnimationsEndAtTheOutcome(velocity: Double, badgeAlpha: Double) throws {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
         scene.presentAtRest(.card())
         let badge = scene.list.view.descendant(withIdentifier: "badge")!
         let adaptive = FadingAdaptiveDelegate(badge: badge, presented: scene.detail)
         scene.detail.presentationController?.delegate = adaptive
         // 60 pt of the card's 354-point way out, then a fast flick or a still lift.
-        #expect(scene.stagehand.drag(from: CGPoint(x: 195, y: 650), through: [30, 60], velocity: velocity))
+        #expect(
+            try scene.stagehand.drag(from: CGPoint(x: 195, y: 650), through: [30, 60], velocity: velocity))
         scene.system.runUntilIdle()
         #expect(adaptive.fadeAdded)
         #expect((scene.list.presentedViewController == nil) == (velocity > 0))
@@ -377,12 +378,12 @@ struct UIKitLayerTests {
     }
 
     @Test("An element whose partner is hidden is reported with the reason the partner was left out")
-    func unmatchedBecauseThePartnerIsHidden() {
+    func unmatchedBecauseThePartnerIsHidden() throws {
         let scene = TestScene()
         scene.detail.view.descendant(withIdentifier: "avatar")!.isHidden = true
         scene.presentAtRest(Transition.sharedElement())
         #expect(
-            scene.stagehand.unmatchedSharedElements == [
+            try scene.stagehand.unmatchedSharedElements == [
                 UnmatchedSharedElement(
                     identifier: "avatar", screen: .presenting, otherScreenLeftOut: "hidden"),
                 UnmatchedSharedElement(identifier: "badge", screen: .presenting),
@@ -418,7 +419,7 @@ struct UIKitLayerTests {
     }
 
     @Test("A layout pass at rest that changes no geometry leaves the keyboard's move alone")
-    func layoutPassLeavesASettleAlone() {
+    func layoutPassLeavesASettleAlone() throws {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
         scene.presentAtRest(.card())
         #expect(scene.detailFrame == Rect(20, 490, 350, 320))
@@ -427,7 +428,7 @@ struct UIKitLayerTests {
         let halfWay = scene.detailFrame
         #expect(halfWay.y < 490 && halfWay.y > 188)
         // Something in the app lays the container out again, in the same geometry.
-        scene.stagehand.presentedView?.superview?.setNeedsLayout()
+        try scene.stagehand.presentedView?.superview?.setNeedsLayout()
         scene.system.advance(by: 0)
         #expect(scene.detailFrame == halfWay)
         scene.system.runUntilIdle()
@@ -436,11 +437,11 @@ struct UIKitLayerTests {
     }
 
     @Test("A sideways swipe on a card stays the content's: the pan's shouldBegin refuses it")
-    func sidewaysSwipeIsTheContents() {
+    func sidewaysSwipeIsTheContents() throws {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
         scene.presentAtRest(.card())
         let before = scene.detailFrame
-        let pan = scene.stagehand.core.pan.recognizer!
+        let pan = try scene.stagehand.core.pan.recognizer!
         scene.system.pan(
             from: CGPoint(x: 100, y: 650), through: [CGPoint(x: 160, y: 655), CGPoint(x: 220, y: 660)])
         scene.system.runUntilIdle()

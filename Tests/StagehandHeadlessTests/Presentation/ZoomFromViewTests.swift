@@ -28,7 +28,7 @@ struct ZoomFromViewTests {
     @Test(
         "present(_:transition: .zoom(from: button)) grows from the button and shrinks back to where it is then"
     )
-    func zoomFromAView() {
+    func zoomFromAView() throws {
         let scene = TestScene()
         let button = button(in: scene)
         scene.list.present(scene.detail, transition: .zoom(from: button))
@@ -36,20 +36,20 @@ struct ZoomFromViewTests {
         #expect(snapshotFrame(scene) == Rect(240, 223, 120, 44))
         #expect(scene.detail.stagehandSourceView == nil)  // no second property
         scene.system.runUntilIdle()
-        scene.stagehand.driver.dismiss()
+        try scene.stagehand.driver.dismiss()
         scene.system.runUntilIdle()
         #expect(scene.list.presentedViewController == nil)
         #expect(scene.problems.isEmpty)
     }
 
     @Test("The dismissal shrinks into the button where it is when the dismissal starts")
-    func dismissalMeasuresAgain() {
+    func dismissalMeasuresAgain() throws {
         let scene = TestScene()
         let button = button(in: scene)
         scene.presentAtRest(Transition.zoom(from: button))
         // The button moves while presented.
         button.state.frame = CGRect(x: 20, y: 600, width: 120, height: 44)
-        scene.stagehand.driver.dismiss()
+        try scene.stagehand.driver.dismiss()
         scene.system.advance(by: 0)
         #expect(snapshotFrame(scene) == Rect(0, 0, 390, 844))
         // A millisecond before the end of the 0.3 s ease-in-out: on the button's new frame.

@@ -70,10 +70,10 @@ struct FreezeTests {
     }
 
     @Test("Stagehand: a finger resting mid-drag for 11 s is no freeze; lifted, the dismissal completes")
-    func restingFinger() {
+    func restingFinger() throws {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
         scene.presentAtRest(.card())
-        let driver = scene.stagehand.driver
+        let driver = try scene.stagehand.driver
         driver.dragBegan()
         for step in 1...10 {
             scene.system.advance(by: 1.0 / 60)

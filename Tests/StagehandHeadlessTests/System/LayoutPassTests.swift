@@ -31,7 +31,7 @@ private final class CountingPresentationController: HeadlessPresentationControll
 
 /// `detail` presented at rest by a ``CountingPresentationController``, its calls so far cleared.
 @MainActor
-private func presentedAtRest() -> (
+private func presentedAtRest() throws -> (
     HeadlessUIKit, ModelViewController, ModelViewController, CountingPresentationController, TestDelegate
 ) {
     var pc: CountingPresentationController?
@@ -43,7 +43,7 @@ private func presentedAtRest() -> (
     let (system, root, detail) = makeSystem(delegate: delegate)
     presentAndSettle(system, root, detail)
     pc?.calls.removeAll()
-    return (system, root, detail, pc!, delegate)
+    return (system, root, detail, try #require(pc), delegate)
 }
 
 @MainActor
@@ -69,8 +69,8 @@ struct LayoutPassTests {
     }
 
     @Test("setNeedsLayout marks the container: one pass at the end of the turn, however often marked")
-    func setNeedsLayout() {
-        let (system, _, detail, pc, delegate) = presentedAtRest()
+    func setNeedsLayout() throws {
+        let (system, _, detail, pc, delegate) = try presentedAtRest()
         let container = detail.presentationController?.containerView
         container?.setNeedsLayout()
         container?.setNeedsLayout()
@@ -96,8 +96,8 @@ struct LayoutPassTests {
             MarkCase(name: "resized", line: #line), MarkCase(name: "moved", line: #line),
             MarkCase(name: "safe area", line: #line),
         ])
-    func marks(_ testCase: MarkCase) {
-        let (system, _, detail, pc, delegate) = presentedAtRest()
+    func marks(_ testCase: MarkCase) throws {
+        let (system, _, detail, pc, delegate) = try presentedAtRest()
         guard let container = detail.presentationController?.containerView else {
             Issue.record("no container")
             return
@@ -142,8 +142,8 @@ struct LayoutPassTests {
     }
 
     @Test("layoutIfNeeded lays out a marked container from it, a view inside it or the window; nothing else")
-    func layoutIfNeededScope() {
-        let (system, root, detail, pc, delegate) = presentedAtRest()
+    func layoutIfNeededScope() throws {
+        let (system, root, detail, pc, delegate) = try presentedAtRest()
         let container = detail.presentationController?.containerView
         // Unmarked: nothing.
         container?.layoutIfNeeded()
@@ -166,8 +166,8 @@ struct LayoutPassTests {
     }
 
     @Test("A presentation controller that marks its container in every pass gets one pass per turn")
-    func markingInEveryPass() {
-        let (system, _, detail, pc, delegate) = presentedAtRest()
+    func markingInEveryPass() throws {
+        let (system, _, detail, pc, delegate) = try presentedAtRest()
         let container = detail.presentationController?.containerView
         pc.onWillLayout = {
             container?.setNeedsLayout()
@@ -182,8 +182,8 @@ struct LayoutPassTests {
     }
 
     @Test("Rule 27: while dismissing, WillLayout is skipped and DidLayout called (rule 34's unknown)")
-    func whileDismissing() {
-        let (system, _, detail, pc, delegate) = presentedAtRest()
+    func whileDismissing() throws {
+        let (system, _, detail, pc, delegate) = try presentedAtRest()
         detail.dismiss()
         system.advance(by: 0)
         detail.presentationController?.containerView?.setNeedsLayout()
@@ -196,8 +196,8 @@ struct LayoutPassTests {
     }
 
     @Test("Rule 27 after every pass at rest: a presentation controller that does not reset the frame")
-    func notResetAfterAnyPass() {
-        let (system, _, detail, pc, delegate) = presentedAtRest()
+    func notResetAfterAnyPass() throws {
+        let (system, _, detail, pc, delegate) = try presentedAtRest()
         pc.resetsFrame = false
         detail.view.state.frame.origin.y -= 40
         system.advance(by: 0)

@@ -10,22 +10,22 @@ import CoreGraphics
 
 /// A card presented at rest, with a badge on the root screen.
 @MainActor
-private func presentedWithBadge() -> (HeadlessUIKit, ModelViewController, ModelView, ModelView) {
+private func presentedWithBadge() throws -> (HeadlessUIKit, ModelViewController, ModelView, ModelView) {
     let (system, root, detail) = makeSystem(delegate: TestDelegate())
     presentAndSettle(system, root, detail)
     let badge = ModelView(
         name: "badge", state: ViewState(frame: CGRect(x: 300, y: 60, width: 24, height: 24)),
         content: .color(RGBAColor(red: 1, green: 0.2, blue: 0.2)))
     root.view.addSubview(badge)
-    return (system, detail, badge, system.window.subviews.last!)
+    return (system, detail, badge, try #require(system.window.subviews.last))
 }
 
 @MainActor
 @Suite("Headless UIKit: snapshotView(afterScreenUpdates: true) is a screen update")
 struct ScreenUpdateTests {
     @Test("A snapshot after screen updates draws the window as it is, after the layout pass")
-    func snapshotAfterScreenUpdates() {
-        let (system, _, badge, container) = presentedWithBadge()
+    func snapshotAfterScreenUpdates() throws {
+        let (system, _, badge, container) = try presentedWithBadge()
         // Changes of this turn that the app means to undo before the turn ends.
         badge.state.alpha = 0.5
         container.setNeedsLayout()
@@ -52,8 +52,8 @@ struct ScreenUpdateTests {
     }
 
     @Test("A snapshot of the screen as drawn updates nothing, and shows the changes made since")
-    func snapshotAsDrawn() {
-        let (system, _, badge, _) = presentedWithBadge()
+    func snapshotAsDrawn() throws {
+        let (system, _, badge, _) = try presentedWithBadge()
         badge.state.alpha = 0.5
         let start = system.events.count
         let snapshot = system.window.snapshotView(afterScreenUpdates: false)
@@ -67,8 +67,8 @@ struct ScreenUpdateTests {
     @Test(
         "A view that is not drawn, hidden or outside the window, snapshots with nothing in it",
         arguments: ["hidden", "hidden ancestor", "outside the window"])
-    func undrawnViewsSnapshotEmpty(_ case: String) {
-        let (system, detail, badge, _) = presentedWithBadge()
+    func undrawnViewsSnapshotEmpty(_ case: String) throws {
+        let (system, detail, badge, _) = try presentedWithBadge()
         switch `case` {
         case "hidden": badge.isHidden = true
         case "hidden ancestor": badge.superview?.isHidden = true

@@ -18,18 +18,18 @@ struct StagehandOnStricterSystemTests {
     @Test(
         "Presented from a navigation child, the presentation and its stage are the root's; the hierarchy is restored",
         arguments: [0, 1])
-    func fromChild(_ which: Int) {
+    func fromChild(_ which: Int) throws {
         let transition: Transition = which == 0 ? .push() : .card()
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
         scene.navigationChild.present(scene.detail, transition: transition)
         #expect(scene.detail.presentingViewController === scene.list)
         #expect(scene.detail.presentationController?.presentingViewController === scene.list)
         scene.system.runUntilIdle()
-        #expect(scene.stagehand.driver.state == .presented)
+        #expect(try scene.stagehand.driver.state == .presented)
         // The stage should belong to the presentation UIKit made: the presenter's view is the one
         // UIKit hands over (`shouldRemovePresentersView`), and the one to measure the source screen
         // from.
-        #expect(scene.stagehand.stage.host?.presentingViewController === scene.list)
+        #expect(try scene.stagehand.stage.host?.presentingViewController === scene.list)
         scene.navigationChild.dismiss()
         scene.system.runUntilIdle()
         #expect(scene.list.presentedViewController == nil)
@@ -42,7 +42,7 @@ struct StagehandOnStricterSystemTests {
     @Test(
         "Rule 24: UIKit's own dismiss while a Stagehand presentation is in flight, on every reading",
         arguments: DismissalWhileTransitioning.allCases)
-    func uikitDismissInFlight(_ reading: DismissalWhileTransitioning) {
+    func uikitDismissInFlight(_ reading: DismissalWhileTransitioning) throws {
         let continues = reading != .dropped
         let scene = TestScene(
             preferredContentSize: CGSize(width: 0, height: 320),
@@ -67,20 +67,20 @@ struct StagehandOnStricterSystemTests {
         #expect(scene.system.window.subviews.map(\.name) == (continues ? ["list"] : ["list", "container"]))
         #expect(scene.problems.isEmpty, "\(scene.problems)")
         if !continues {
-            #expect(scene.stagehand.driver.state == .presented)
+            #expect(try scene.stagehand.driver.state == .presented)
             #expect(scene.detailFrame == Rect(20, 490, 350, 320))
         }
         #expect(scene.system.finishRun().isEmpty)
     }
 
     @Test("Rule 33: an app that presents the next screen from stagehand.dismiss's completion is not refused")
-    func presentFromDismissCompletion() {
+    func presentFromDismissCompletion() throws {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
         scene.presentAtRest(.card(), animated: true)
         let next = ModelViewController(name: "next")
         next.modalPresentationStyle = .overFullScreen
         var answer: Bool?
-        scene.stagehand.driver.dismiss { dismissed in
+        try scene.stagehand.driver.dismiss { dismissed in
             answer = dismissed
             scene.list.present(next, animated: false)
         }
@@ -92,13 +92,13 @@ struct StagehandOnStricterSystemTests {
     }
 
     @Test("Rule 32: a user dismissal's WillDismiss comes once the dismissal was taken, its coordinator there")
-    func willDismissAfterTheDismissalIsTaken() {
+    func willDismissAfterTheDismissalIsTaken() throws {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
         scene.presentAtRest(.slideIn(from: .bottom), animated: true)
         let adaptive = CoordinatorProbingAdaptiveDelegate()
         adaptive.presented = scene.detail
         scene.detail.presentationController?.delegate = adaptive
-        #expect(scene.stagehand.tap(at: CGPoint(x: 195, y: 50))?.name == "dimming")
+        #expect(try scene.stagehand.tap(at: CGPoint(x: 195, y: 50))?.name == "dimming")
         scene.system.runUntilIdle()
         #expect(scene.list.presentedViewController == nil)
         #expect(adaptive.didDismissCount == 1)

@@ -12,7 +12,7 @@ import CoreGraphics
 struct TouchRoutingTests {
     /// A card presented over the root (the card covers the bottom half), the root with a tap and a
     /// pan recording their actions.
-    private func presentCard() -> (
+    private func presentCard() throws -> (
         scene: TouchScene, delegate: TestDelegate, container: ModelView, card: ModelView
     ) {
         let scene = TouchScene()
@@ -24,12 +24,12 @@ struct TouchRoutingTests {
         scene.attach(HeadlessPanGestureRecognizer(), named: "root pan", to: scene.root)
         scene.system.rootViewController.present(detail)
         scene.system.runUntilIdle()
-        return (scene, delegate, detail.view.superview!, detail.view)
+        return (scene, delegate, try #require(detail.view.superview), detail.view)
     }
 
     @Test("Rule 35: a touch on a custom presentation's container outside its views reaches nothing below")
-    func containerSwallows() {
-        let (scene, delegate, container, card) = presentCard()
+    func containerSwallows() throws {
+        let (scene, delegate, container, card) = try presentCard()
         let system = scene.system
         #expect(container.name == "container")
         #expect(system.tap(at: CGPoint(x: 195, y: 200)) === container)
@@ -43,8 +43,8 @@ struct TouchRoutingTests {
     }
 
     @Test("Rule 35: a pass-through view hands the points outside the presented views to the presenting view")
-    func passThrough() {
-        let (scene, delegate, container, card) = presentCard()
+    func passThrough() throws {
+        let (scene, delegate, container, card) = try presentCard()
         let system = scene.system
         let presenting = scene.root
         let passthrough = ModelView(name: "passthrough", state: ViewState(frame: container.bounds))

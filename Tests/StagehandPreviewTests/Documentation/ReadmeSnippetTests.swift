@@ -19,7 +19,7 @@ struct ReadmeSnippetTests {
         for line in readme.components(separatedBy: "\n") {
             if let lines = current {
                 if line == "```" {
-                    blocks.append((pendingFile!, lines))
+                    blocks.append((try #require(pendingFile), lines))
                     current = nil
                     pendingFile = nil
                 } else {

@@ -42,12 +42,6 @@ enum TestImages {
         return try RasterImage(width: width, height: height, pixels: pixels)
     }
 
-    /// The colour of pixel `(x, y)` as `0x00RRGGBB`.
-    static func key(_ image: RasterImage, _ x: Int, _ y: Int) -> UInt32 {
-        let pixel = image.pixel(x: x, y: y)!
-        return UInt32(pixel.x) << 16 | UInt32(pixel.y) << 8 | UInt32(pixel.z)
-    }
-
     /// A small UI-like frame: background, a bar, rows with circles, and a card that moves with `step`.
     static func uiFrame(step: Int, scale: Double = 1) throws -> RasterImage {
         var canvas = try RasterCanvas(width: 120, height: 200, scale: scale)

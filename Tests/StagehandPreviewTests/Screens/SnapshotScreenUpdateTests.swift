@@ -93,26 +93,26 @@ struct SnapshotScreenUpdateTests {
         var last: RecordedFrame?
         scene.system.isRecording = true
         scene.system.onFrame = { last = RecordedFrame.record(scene.system.window, at: $0) }
-        let container = { scene.system.window.subviews.last! }
+        let container = { try #require(scene.system.window.subviews.last) }
         scene.list.present(scene.detail, transition: PresentedAvatarCurtain())
         scene.system.advance(by: 1.0 / 60)
-        #expect(container().subviews.map(\.name).contains("snapshot of large-avatar"))
+        #expect(try container().subviews.map(\.name).contains("snapshot of large-avatar"))
         // The keyboard covers the lower half: no room for the avatar, no flight.
         scene.system.setKeyboard(frame: CGRect(x: 0, y: 508, width: 390, height: 336))
-        #expect(container().subviews.map(\.name) == ["dimming", "presented view"])
+        #expect(try container().subviews.map(\.name) == ["dimming", "presented view"])
         scene.system.advance(by: 1.0 / 60)
         scene.system.advance(by: 1.0 / 60)
         // It leaves: the avatar flies again, from a new snapshot.
         let updates = scene.system.screenUpdates.count
         let drawn = try Self.picture(#require(last))
-        if containerMarked { container().setNeedsLayout() }
+        if containerMarked { try container().setNeedsLayout() }
         scene.system.setKeyboard(frame: CGRect(x: 0, y: 844, width: 390, height: 0))
         #expect(scene.system.screenUpdates.count == updates + 1)
         try Self.expectEveryUpdate(of: scene, from: updates, toShow: drawn, "recast")
         #expect(
-            container().subviews.map(\.name) == ["dimming", "presented view", "snapshot of large-avatar"])
+            try container().subviews.map(\.name) == ["dimming", "presented view", "snapshot of large-avatar"])
         scene.system.runUntilIdle()
-        #expect(container().subviews.map(\.name) == ["dimming", "presented view"])
+        #expect(try container().subviews.map(\.name) == ["dimming", "presented view"])
         #expect(!scene.hierarchy().contains { $0.contains("hidden=true") })
         #expect(scene.problems.isEmpty, "\(scene.problems)")
     }

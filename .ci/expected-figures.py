@@ -1,0 +1,243 @@
+#!/usr/bin/env python3
+"""The exact figures the CI's explore and fuzz steps must reach, kept in one place, and their check.
+
+.ci/explore-expected.txt holds the explorer's length (the CI's STAGEHAND_EXPLORE_LENGTH) and, for
+each transition the explorer test runs (one test case each), the exact number of sequences it
+explores at that length. .ci/fuzz-expected.txt holds the fuzzer's total (the CI's
+STAGEHAND_FUZZ_SEQUENCES) and, for each transition the fuzz test runs, the exact number of sequences
+it plays (the total shared out, rounded up). `.ci/run` reads the length and the total from these
+files and gates on them: the test's output must list exactly these transitions, each once, with
+exactly these counts, as many as the passing test cases, and no failure.
+
+The counts follow from the transitions, the events and the UIKit readings the explorer and the
+fuzzer know, so a change to any of them changes the figures: regenerate them, and commit the files
+with the change.
+
+    python3 .ci/expected-figures.py update               # both files (the explorer at length 6 in release: ~12 min plus its build)
+    python3 .ci/expected-figures.py update explore       # one file
+    python3 .ci/expected-figures.py update fuzz          # seconds: the names, from a small debug run
+    python3 .ci/expected-figures.py update explore --length 3 --output /tmp/explore-3.txt   # a try at a small length
+    python3 .ci/expected-figures.py check explore LOG    # what .ci/run does with the step's output
+    python3 .ci/expected-figures.py value explore        # the length (the fuzz file's: its total)
+
+Exit status: 0 when the figures match (check) or were written (update); 1 when they differ or the
+run failed; 2 for a malformed file or command line.
+"""
+
+import argparse
+import collections
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FILES = {
+    "explore": os.path.join(ROOT, ".ci", "explore-expected.txt"),
+    "fuzz": os.path.join(ROOT, ".ci", "fuzz-expected.txt"),
+}
+# The setting each file records, and the value it gets by default when regenerated.
+SETTINGS = {"explore": ("length", 6), "fuzz": ("sequences", 100000)}
+LINES = {
+    "explore": re.compile(
+        r"^explore: (?P<name>.+): length (?P<length>\d+), (?P<sequences>\d+) sequences, \d+ events, "
+        r"\d+ pruned, \d+ transitions, (?P<failures>\d+) failures$", re.M),
+    "fuzz": re.compile(
+        r"^fuzz: (?P<name>.+): (?P<sequences>\d+) sequences, \d+ steps, \d+ transitions, "
+        r"(?P<failures>\d+) failures$", re.M),
+}
+CASES = {
+    "explore": re.compile(
+        r'Test "Every sequence of events up to the length ends at rest, with every promise kept" '
+        r"with (\d+) test cases passed"),
+    "fuzz": re.compile(r'Test "Random sequences keep every promise" with (\d+) test cases passed'),
+}
+HEADERS = {
+    "explore": """# The explorer's exact figures at the CI's length (.ci/run's explore step): the length, then one
+# line per transition the test explores (one test case each): its sequences and its name. Written
+# by `python3 .ci/expected-figures.py update explore` (a release run at that length, ~12 min);
+# regenerate it whenever the transitions, the events or the readings the explorer knows change.
+""",
+    "fuzz": """# The fuzzer's exact figures in CI (.ci/run's fuzz step): the total asked for, then one line per
+# transition the test fuzzes (one test case each): its sequences (the total shared out, rounded
+# up) and its name. Written by `python3 .ci/expected-figures.py update fuzz` (seconds); regenerate
+# it whenever the built-in transitions the tests list (everyTransition) change.
+""",
+}
+
+
+class FigureError(Exception):
+    pass
+
+
+def shown(path):
+    """`path` from the repository's root when inside it, as given otherwise."""
+    relative = os.path.relpath(path, ROOT)
+    return path if relative.startswith("..") else relative
+
+
+def read(kind, path=None):
+    """The setting's value and the expected sequences by name."""
+    path = path or FILES[kind]
+    setting = SETTINGS[kind][0]
+    value, figures = None, collections.OrderedDict()
+    with open(path, encoding="utf-8") as handle:
+        for number, raw in enumerate(handle, 1):
+            line = raw.rstrip("\n")
+            if not line.strip() or line.startswith("#"):
+                continue
+            words = line.split(" ", 1)
+            if value is None:
+                if words[0] != setting or len(words) != 2 or not words[1].isdigit():
+                    raise FigureError(f"{path}:{number}: expected '{setting} N' first, got {line!r}")
+                value = int(words[1])
+            elif len(words) != 2 or not words[0].isdigit() or not words[1]:
+                raise FigureError(f"{path}:{number}: expected 'SEQUENCES NAME', got {line!r}")
+            elif words[1] in figures:
+                raise FigureError(f"{path}:{number}: {words[1]!r} is listed twice")
+            else:
+                figures[words[1]] = int(words[0])
+    if value is None or not figures:
+        raise FigureError(f"{path}: no figures")
+    return value, figures
+
+
+def reported(kind, log_text):
+    """What the test printed: [(name, sequences, failures, length or None)]."""
+    return [(m["name"], int(m["sequences"]), int(m["failures"]),
+             int(m["length"]) if "length" in m.groupdict() else None)
+            for m in LINES[kind].finditer(log_text)]
+
+
+def check(kind, log_text, path=None):
+    """The differences between the run's output and the expected figures (empty when they match)."""
+    value, expected = read(kind, path)
+    lines = reported(kind, log_text)
+    problems = []
+    cases = CASES[kind].findall(log_text)
+    if len(cases) != 1:
+        problems.append("the test did not report its passing test cases once")
+    elif int(cases[0]) != len(expected):
+        problems.append(f"{cases[0]} test cases passed, expected {len(expected)} (one per transition)")
+    seen = collections.Counter(name for name, *_ in lines)
+    for name, count in seen.items():
+        if count > 1:
+            problems.append(f"{name!r} reported {count} times")
+    for name, sequences, failures, length in lines:
+        if name not in expected:
+            problems.append(f"{name!r} is not in {shown(path or FILES[kind])}")
+            continue
+        if sequences != expected[name]:
+            problems.append(f"{name!r}: {sequences} sequences, expected {expected[name]}")
+        if failures:
+            problems.append(f"{name!r}: {failures} failures")
+        if length is not None and length != value:
+            problems.append(f"{name!r}: length {length}, expected {value}")
+    for name in expected:
+        if name not in seen:
+            problems.append(f"{name!r} was not reported")
+    return problems
+
+
+def test_command(kind, value):
+    if kind == "explore":
+        return (["swift", "test", "-c", "release", "-Xswiftc", "-enable-testing", "--filter",
+                 "PresentationExplorerTests/everySequence"], {"STAGEHAND_EXPLORE_LENGTH": str(value)})
+    return (["swift", "test", "--filter", "PresentationFuzzTests/randomSequences"],
+            {"STAGEHAND_FUZZ_SEQUENCES": str(value)})
+
+
+def update(kind, value, output):
+    if kind == "explore":
+        measured_value = value
+    else:
+        # A short run (about 120 sequences each) is enough to learn the names; the counts follow
+        # from the total.
+        measured_value = 2000
+    command, environment = test_command(kind, measured_value)
+    print(f"expected-figures: {' '.join(f'{k}={v}' for k, v in environment.items())} {' '.join(command)}",
+          flush=True)
+    process = subprocess.run(command, cwd=ROOT, env={**os.environ, **environment}, stdout=subprocess.PIPE,
+                             stderr=subprocess.STDOUT, text=True, errors="replace")
+    lines = reported(kind, process.stdout)
+    if process.returncode != 0 or not lines or any(failures for _, _, failures, _ in lines):
+        sys.stdout.write(process.stdout[-4000:])
+        raise FigureError(f"the {kind} run failed (status {process.returncode}); nothing written")
+    names = [name for name, *_ in lines]
+    if len(set(names)) != len(names):
+        raise FigureError(f"the {kind} run reported a transition twice; nothing written")
+    if kind == "explore":
+        figures = [(sequences, name) for name, sequences, _, _ in lines]
+    else:
+        share = -(-value // len(names))
+        figures = [(share, name) for name in names]
+    # The test prints in the order its cases finish: sorted by name, the file's diffs stay small.
+    figures.sort(key=lambda figure: figure[1])
+    with open(output, "w", encoding="utf-8") as handle:
+        handle.write(HEADERS[kind])
+        handle.write(f"{SETTINGS[kind][0]} {value}\n")
+        for sequences, name in figures:
+            handle.write(f"{sequences} {name}\n")
+    total = sum(sequences for sequences, _ in figures)
+    print(f"expected-figures: wrote {shown(output)}: {len(figures)} transitions, "
+          f"{total} sequences at {SETTINGS[kind][0]} {value}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    check_parser = commands.add_parser("check", help="compare a step's output with the expected figures")
+    check_parser.add_argument("kind", choices=sorted(FILES))
+    check_parser.add_argument("log", help="the output of the step's swift test run")
+    check_parser.add_argument("--expected", help="another expected file (default: the one in .ci)")
+    update_parser = commands.add_parser("update", help="run the test and write the expected figures")
+    update_parser.add_argument("kind", nargs="?", choices=sorted(FILES), help="one file (default: both)")
+    update_parser.add_argument("--length", type=int, help="the explorer's length (default: the file's, or 6)")
+    update_parser.add_argument("--sequences", type=int, help="the fuzzer's total (default: the file's, or 100000)")
+    update_parser.add_argument("--output", help="write here instead of the file in .ci (one kind only)")
+    value_parser = commands.add_parser("value", help="print the file's length (explore) or total (fuzz)")
+    value_parser.add_argument("kind", choices=sorted(FILES))
+    args = parser.parse_args()
+    try:
+        if args.command == "value":
+            print(read(args.kind)[0])
+            return 0
+        if args.command == "check":
+            with open(args.log, encoding="utf-8", errors="replace") as handle:
+                problems = check(args.kind, handle.read(), args.expected)
+            for problem in problems[:20]:
+                print(f"expected-figures: {args.kind}: {problem}", file=sys.stderr)
+            if problems:
+                print(f"expected-figures: {args.kind}: {len(problems)} differences from "
+                      f"{shown(args.expected or FILES[args.kind])}; if the change is "
+                      f"intended, run 'python3 .ci/expected-figures.py update {args.kind}' and commit the "
+                      f"file", file=sys.stderr)
+                return 1
+            value, expected = read(args.kind, args.expected)
+            print(f"expected-figures: {args.kind}: all {len(expected)} transitions, "
+                  f"{sum(expected.values())} sequences, as expected")
+            return 0
+        kinds = [args.kind] if args.kind else sorted(FILES)
+        if args.output and len(kinds) != 1:
+            raise FigureError("--output needs one kind")
+        for kind in kinds:
+            given = args.length if kind == "explore" else args.sequences
+            if given is None:
+                try:
+                    given = read(kind)[0]
+                except (OSError, FigureError):
+                    given = SETTINGS[kind][1]
+            if given < 1:
+                raise FigureError(f"the {SETTINGS[kind][0]} must be at least 1")
+            update(kind, given, args.output or FILES[kind])
+        return 0
+    except FigureError as error:
+        print(f"expected-figures: error: {error}", file=sys.stderr)
+        return 1 if args.command == "update" else 2
+    except OSError as error:
+        print(f"expected-figures: error: {error}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
