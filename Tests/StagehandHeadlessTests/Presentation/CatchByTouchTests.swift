@@ -95,7 +95,8 @@ struct CatchByTouchTests {
         #expect(Double(shown.minX) < resting.x && Double(shown.maxX) > 40)
         // 20 pt inside its trailing edge, on screen.
         let start = CGPoint(x: shown.maxX - 20, y: shown.midY)
-        #expect(try scene.stagehand.drag(from: start, along: .horizontal, through: [20, 40], velocity: 1_500))
+        #expect(
+            try scene.stagehand.drag(from: start, along: .horizontal, through: [20, 40], velocity: 1_500))
         scene.system.runUntilIdle()
         #expect(scene.list.presentedViewController === scene.detail)
         #expect(scene.detailFrame == resting)
