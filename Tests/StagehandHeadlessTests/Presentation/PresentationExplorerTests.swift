@@ -112,6 +112,7 @@ struct PresentationExplorerTests {
         var explorer = PresentationExplorer(
             transitions: [Transition.card(detents: [.fitted, .large])], maximumLength: length)
         explorer.readings = [Unknowns()]
+        explorer.shorterReadings = []
         #expect(explorer.run().failures.isEmpty)
         explorer.fault = fault
         let report = explorer.run()
