@@ -128,7 +128,7 @@ public struct PresentationExplorer {
     public var readings: [Unknowns] = [Unknowns(), .allOn]
     /// Readings explored one event shorter than ``maximumLength`` (at least 1), after ``readings``:
     /// by default every unknown on but rule 24's `dismiss` during a transition run at once
-    /// (``DismissalWhileTransitioning/runsAtOnce``) instead of held, so that every reading of every
+    /// (`DismissalWhileTransitioning.runsAtOnce`) instead of held, so that every reading of every
     /// unknown is explored, while a third reading at the full length would add half again to the
     /// time (the count of sequences grows with the alphabet's size to the power of the length).
     public var shorterReadings: [Unknowns] = [
