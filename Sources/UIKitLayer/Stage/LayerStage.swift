@@ -310,10 +310,6 @@ package final class LayerStage<P: Platform>: PresentationStage {
 
     // MARK: The blur (rule 45)
 
-    /// The blur's amount now, 0 (no effect) to 1 (the dimming's blur), as its animator shows it; nil
-    /// when the dimming does not blur or is not there.
-    package var blurAmount: Double? { blur?.layerFractionComplete }
-
     /// Makes the paused animator that holds the blur of the dimming view `view`, at no blur.
     private func makeBlur(for view: P.View) {
         let animator = platform.makeBlurAnimator(forDimmingView: view)

@@ -150,3 +150,40 @@ struct AnimatorReadingsLayerTests {
         #expect(scene.problems.isEmpty)
     }
 }
+
+/// `PlanAnimator` on its own, on the headless platform: a run started where a group has nothing
+/// left to animate shows the group's targets at once, with no animator, and completes once.
+@MainActor
+@Suite("PlanAnimator where nothing is left to animate")
+struct PlanAnimatorNothingLeftTests {
+    @Test(
+        "A spring within a millionth of its target is shown there, with no animator",
+        arguments: [false, true])
+    func springAtRest(substitutes: Bool) throws {
+        let root = ModelViewController(name: "root")
+        let system = HeadlessUIKit(
+            root: root, unknowns: Unknowns(substitutesDefaultDurationForZero: substitutes))
+        let box = ModelView(name: "box", state: ViewState(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        root.view.addSubview(box)
+        // A critically damped spring that rests long before the group's 2 s end.
+        let spring = try Spring(mass: 1, stiffness: 400, damping: 40)
+        let from = ViewState(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let to = ViewState(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        let plan = TransitionPlan(tracks: [
+            Track(.presented, from: from, to: to, timing: .spring(spring, duration: 2))
+        ])
+        #expect(1 - plan.tracks[0].progress(at: 1.9) < 1e-6)
+        let animator = PlanAnimator(plan: plan, from: 1.9, platform: HeadlessPlatform(system: system)) { _ in
+            box
+        }
+        var completions = 0
+        animator.start { completions += 1 }
+        #expect(box.state.frame.origin.x == 200)
+        system.advance(by: 0)
+        system.advance(by: 1.0 / 60)
+        #expect(completions == 1)
+        #expect(box.presentationState.frame.origin.x == 200)
+        #expect(animator.stop() >= 1.9)
+        #expect(system.breaches.isEmpty)
+    }
+}
