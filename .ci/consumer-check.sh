@@ -61,7 +61,7 @@ public struct ShelfTransition: CustomTransition {
 
     public var usesSharedElements: Bool { false }
 
-    public func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
+    public func choreography(for phase: PresentationPhase, in context: TransitionContext, detent: Detent?)
         -> Choreography
     {
         let bounds = context.container.bounds

@@ -23,7 +23,7 @@ func runMemoryBenchmarks() {
     }
     let context = TransitionContext(container: .iPhonePortrait)
     let names = ["slide-in", "zoom", "card", "shared-element", "fade", "cover", "push", "popup"]
-    let transitions: [Transition] = [
+    let transitions: [StagehandTransition] = [
         .slideIn(from: .left), .zoom(), .card(), .sharedElement(), .fade(), .cover(), .push(), .popup(),
     ]
     let durations = transitions.map { $0.choreography(for: .present, in: context).plan.duration }

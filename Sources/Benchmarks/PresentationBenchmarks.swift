@@ -12,9 +12,9 @@ func runPresentationBenchmarks() {
     print("Starting a presentation on the headless UIKit: from present(_:transition:) to the first frame")
     print("  (work counted by the stage: measurements of the container, of which searches of both screens'")
     print("   view trees for shared elements; views created and snapshots; state writes; time: median of 5)")
-    let transitions: [(String, Transition)] = [
+    let transitions: [(String, StagehandTransition)] = [
         ("slide-in", .slideIn(from: .left)),
-        ("zoom", .zoom(from: CGRect(x: 16, y: 152, width: 40, height: 40))),
+        ("zoom", .zoom(fromRectInContainer: CGRect(x: 16, y: 152, width: 40, height: 40))),
         ("card", .card()), ("shared-element (1 avatar)", .sharedElement()), ("fade", .fade()),
         ("cover", .cover()),
         ("push", .push()), ("popup", .popup()),

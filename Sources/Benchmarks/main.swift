@@ -32,7 +32,7 @@ if CommandLine.arguments.dropFirst().first == "retarget" {
 
 print("Plan evaluation: ns per element (track) per frame, and heap allocations per frame")
 print("  (tracks alternate a spring and an ease-in-out curve, over three delays: up to 6 distinct timings)")
-let spring = try Spring(uiKitDuration: 0.5, dampingRatio: 0.8)
+let spring = try SpringParameters(uiKitDuration: 0.5, dampingRatio: 0.8)
 
 /// Evaluates `plan` at 60 frames per second of its duration; a function, so that the state buffer
 /// is a local (a top-level variable would pay for dynamic exclusivity checks on every access).
@@ -80,13 +80,13 @@ let catalogueContext = TransitionContext(
             id: "avatar", sourceFrame: CGRect(x: 16, y: 152, width: 40, height: 40),
             destinationFrame: CGRect(x: 95, y: 140, width: 200, height: 200))
     ])
-let catalogue: [Transition] = [
-    .slideIn(from: .left), .zoom(from: CGRect(x: 16, y: 152, width: 40, height: 40)), .card(),
+let catalogue: [StagehandTransition] = [
+    .slideIn(from: .left), .zoom(fromRectInContainer: CGRect(x: 16, y: 152, width: 40, height: 40)), .card(),
     .sharedElement(),
     .fade(), .cover(), .push(), .popup(),
 ]
 for transition in catalogue {
-    for phase in TransitionPhase.allCases {
+    for phase in PresentationPhase.allCases {
         let plan = transition.choreography(for: phase, in: catalogueContext).plan
         let result = measurePlan(plan)
         checksum += result.checksum
@@ -111,10 +111,10 @@ let defaultSolve = nanosecondsPerOperation(operations: 2_000_000) { operation in
 }
 checksum += defaultSolve.checksum
 print("  \(column("Bézier solve (default)", 34))\(figure(defaultSolve.nanoseconds, 2)) ns")
-let springs: [(String, Spring)] = [
+let springs: [(String, SpringParameters)] = [
     ("under-damped (UIKit 0.5 s, 0.8)", spring),
-    ("critically damped", try Spring(mass: 1, stiffness: 100, damping: 20)),
-    ("over-damped (ratio 2)", try Spring(response: 0.4, dampingRatio: 2)),
+    ("critically damped", try SpringParameters(mass: 1, stiffness: 100, damping: 20)),
+    ("over-damped (ratio 2)", try SpringParameters(response: 0.4, dampingRatio: 2)),
 ]
 for (name, candidate) in springs {
     let settling = candidate.settlingDuration()

@@ -21,7 +21,7 @@ public struct DocumentationCurtain: CustomTransition {
     public var usesSharedElements: Bool { false }
 
     /// The curtain drops from the top to half the container's height over a dimming, and lifts back.
-    public func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
+    public func choreography(for phase: PresentationPhase, in context: TransitionContext, detent: Detent?)
         -> Choreography
     {
         let bounds = context.container.bounds

@@ -8,7 +8,7 @@ public enum RungeKutta {
     /// integrating `stepsPerInterval` steps per interval. Steps are counted in integers, so no
     /// rounding of a clock creeps into the sample times.
     public static func spring(
-        _ spring: Spring, interval: Double, count: Int, stepsPerInterval: Int
+        _ spring: SpringParameters, interval: Double, count: Int, stepsPerInterval: Int
     ) -> [(time: Double, progress: Double, velocity: Double)] {
         func acceleration(_ x: Double, _ v: Double) -> Double {
             (-spring.stiffness * x - spring.damping * v) / spring.mass

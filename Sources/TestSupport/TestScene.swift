@@ -125,24 +125,26 @@ package struct MissingPresentation: Error, Equatable, CustomStringConvertible {
 /// dismissed by a drag by default; two of them are also listed opted in, so that the suites, the
 /// fuzzer and the explorer drag a full-screen presentation (over the current context and full
 /// screen, vertical and horizontal) as well as prune the drags of the defaults.
-package let everyTransition: [(name: String, transition: Transition)] = [
+package let everyTransition: [(name: String, transition: StagehandTransition)] = [
     ("slide-in left", .slideIn(from: .left)), ("slide-in top", .slideIn(from: .top)),
     ("slide-in right", .slideIn(from: .right)), ("slide-in bottom", .slideIn(from: .bottom)),
-    ("zoom", .zoom(from: CGRect(x: 16, y: 152, width: 40, height: 40))),
+    ("zoom", .zoom(fromRectInContainer: CGRect(x: 16, y: 152, width: 40, height: 40))),
     (
         "zoom, draggable",
-        Transition.zoom(from: CGRect(x: 16, y: 152, width: 40, height: 40)).interactivelyDismissible(true)
+        StagehandTransition.zoom(fromRectInContainer: CGRect(x: 16, y: 152, width: 40, height: 40))
+            .interactivelyDismissible(true)
     ),
     ("card", .card()),
     ("sheet", .card(detents: [.fitted, .medium, .large])), ("shared element", .sharedElement()),
     ("fade", .fade()), ("cover", .cover()), ("push", .push()),
-    ("push, draggable", Transition.push().interactivelyDismissible(true)), ("popup", .popup()),
+    ("push, draggable", StagehandTransition.push().interactivelyDismissible(true)), ("popup", .popup()),
     (
         "slide and fade",
-        Transition.slideIn(from: .bottom).fading().cornerRadius(12).dimming(Dimming(blursBackground: true))
+        StagehandTransition.slideIn(from: .bottom).fading().cornerRadius(12).dimming(
+            Dimming(blursBackground: true))
     ),
-    ("card with .fullScreen", Transition.card().style(.fullScreen)),
-    ("fade with .overFullScreen", Transition.fade().style(.overFullScreen)),
+    ("card with .fullScreen", StagehandTransition.card().style(.fullScreen)),
+    ("fade with .overFullScreen", StagehandTransition.fade().style(.overFullScreen)),
 ]
 
 /// An environment setting of a long test run whose value is malformed: the run stops with it,

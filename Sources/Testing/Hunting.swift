@@ -7,7 +7,7 @@ extension PresentationFuzzer {
     /// and expects every promise kept: one line in a test.
     ///
     /// ```swift
-    /// try PresentationFuzzer.expectNoFailures(in: [Curtain(), Transition.card()], sequences: 50)
+    /// try PresentationFuzzer.expectNoFailures(in: [Curtain(), StagehandTransition.card()], sequences: 50)
     /// ```
     ///
     /// - Returns: the report, for its counts.

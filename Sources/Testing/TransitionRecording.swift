@@ -24,7 +24,7 @@ public struct TransitionRecording: Sendable {
     }
 
     /// The phase recorded.
-    public let phase: TransitionPhase
+    public let phase: PresentationPhase
     /// The frames, oldest first, one per turn of the run loop at ``framesPerSecond``.
     public let frames: [Frame]
     /// The frames recorded each second.

@@ -20,7 +20,7 @@ import CoreGraphics
 /// @MainActor @Test func cardSettlesAboveTheHomeIndicator() throws {
 ///     let screen = ContainerGeometry(
 ///         size: CGSize(width: 430, height: 932), safeArea: Insets(top: 59, bottom: 34))
-///     let test = TransitionTest(Transition.card(), screen: screen)
+///     let test = TransitionTest(StagehandTransition.card(), screen: screen)
 ///     let recording = try test.present()
 ///     #expect(recording.state(of: .presented, atFraction: 1)?.frame.maxY == 878)
 ///     try test.expectDrag(translation: 400, velocity: 0, outcome: .finished)
@@ -256,7 +256,7 @@ public final class TransitionTest {
     // MARK: - Recording
 
     private func record(
-        _ phase: TransitionPhase, framesPerSecond: Double, fileID: String, line: Int,
+        _ phase: PresentationPhase, framesPerSecond: Double, fileID: String, line: Int,
         _ start: () -> Void
     ) throws -> TransitionRecording {
         let fps = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60

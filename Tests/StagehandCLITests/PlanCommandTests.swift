@@ -49,7 +49,7 @@ func close(_ lhs: [Double], _ rhs: [Double], within tolerance: Double = 1e-6) ->
     lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { abs($0 - $1) <= tolerance }
 }
 
-/// The catalogue's springs, as literals from an independent reference, not from `Spring` (which
+/// The catalogue's springs, as literals from an independent reference, not from `SpringParameters` (which
 /// would move expectation and result together if its UIKit mapping were wrong). They come from a
 /// SciPy script written for these tests and not committed: UIKit's duration mapping (Framer's
 /// derivation: mass 1, damping ratio ζ, ω₀ the largest root of "within a thousandth of the distance
@@ -382,13 +382,13 @@ struct PlanCommandTests {
             ["--edge", "top", "--container", "844x390", "--content", "0x200"],
             options: TransitionOptionGroup.specs + SceneOptions.specs, command: "render")
         let options = try TransitionOptions(name: .slideIn, parsed: parsed, phase: .present)
-        #expect(options.transition == Transition.slideIn(from: .top))
+        #expect(options.transition == StagehandTransition.slideIn(from: .top))
         #expect(options.phase == .present)
         #expect(options.context.container == ContainerGeometry(size: CGSize(width: 844, height: 390)))
         #expect(options.context.preferredContentSize == CGSize(width: 0, height: 200))
         #expect(
             options.choreography
-                == Transition.slideIn(from: .top).choreography(for: .present, in: options.context))
+                == StagehandTransition.slideIn(from: .top).choreography(for: .present, in: options.context))
         let avatar = TransitionOptions.defaultElement(in: .iPhonePortrait)
         #expect(avatar.sourceFrame == CGRect(x: 16, y: 153, width: 40, height: 40))
         #expect(avatar.destinationFrame == CGRect(x: 115, y: 111, width: 160, height: 160))

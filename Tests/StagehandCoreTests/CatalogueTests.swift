@@ -40,7 +40,7 @@ struct CatalogueTests {
     @Test("Seed 000 slide-in", arguments: slideCases)
     func seed000(_ c: SlideCase) throws {
         let context = TransitionContext(container: c.container)
-        let transition = Transition.slideIn(from: c.edge)
+        let transition = StagehandTransition.slideIn(from: c.edge)
         let w = Double(c.container.bounds.width)
         let h = Double(c.container.bounds.height)
         let shown: Rect
@@ -86,7 +86,7 @@ struct CatalogueTests {
         let source = CGRect(x: 40, y: 120, width: 100, height: 44)
         let context = TransitionContext(container: container, sourceFrame: source)
         let bounds = Rect(container.bounds)
-        let present = Transition.zoom().choreography(for: .present, in: context)
+        let present = StagehandTransition.zoom().choreography(for: .present, in: context)
         #expect(present.plan.duration == 0.3)
         #expect(present.hierarchy == [.presented, .snapshot])
         #expect(present.hiddenOriginals == [.presentedView])
@@ -99,19 +99,19 @@ struct CatalogueTests {
         // The real view is laid out at its final size from the first frame.
         #expect(try Self.frame(present.plan, .presented, at: 0) == bounds)
 
-        let dismiss = Transition.zoom().choreography(for: .dismiss, in: context)
+        let dismiss = StagehandTransition.zoom().choreography(for: .dismiss, in: context)
         #expect(try Self.frame(dismiss.plan, .snapshot, at: 0) == bounds)
         #expect(try Self.frame(dismiss.plan, .snapshot, at: 0.3) == Rect(source))
         #expect(dismiss.rolesRemovedOnCompletion.contains(.snapshot))
         #expect(dismiss.rolesRemovedOnCompletion.contains(.presented))
 
         // Without a source the zoom starts from the centre; a stored source is the fallback.
-        let centred = Transition.zoom().choreography(
+        let centred = StagehandTransition.zoom().choreography(
             for: .present, in: TransitionContext(container: container))
         #expect(
             try Self.frame(centred.plan, .snapshot, at: 0)
                 == Rect(Double(container.bounds.midX), Double(container.bounds.midY), 0, 0))
-        let stored = Transition.zoom(from: source).choreography(
+        let stored = StagehandTransition.zoom(fromRectInContainer: source).choreography(
             for: .present, in: TransitionContext(container: container))
         #expect(try Self.frame(stored.plan, .snapshot, at: 0) == Rect(source))
     }
@@ -127,7 +127,7 @@ struct CatalogueTests {
     /// to 20 pt inside the safe area's sides and `max(20 - inset, 0)` above its bottom, corner radius
     /// 20, over the full screen, the presenter kept; it slides out in 0.2 s.
     ///
-    /// The expectations are literals computed outside the package, not by `Spring`: the frames from
+    /// The expectations are literals computed outside the package, not by `SpringParameters`: the frames from
     /// the seed's constraints (leading and trailing 20 pt inside the safe area, bottom
     /// `max(20 - inset, 0)` above it, height 300, start at `y = container height`), the spring from
     /// first principles in a Python script (`x'' + 2ζω₀x' + ω₀²x = 0` in closed form, checked by
@@ -158,7 +158,7 @@ struct CatalogueTests {
             container: c.container, preferredContentSize: CGSize(width: 0, height: 300))
         let height = Double(c.container.bounds.height)
         let hidden = Rect(c.shown.x, height, c.shown.width, c.shown.height)
-        let present = Transition.card().choreography(for: .present, in: context)
+        let present = StagehandTransition.card().choreography(for: .present, in: context)
         #expect(present.style == .overFullScreen)
         #expect(present.hierarchy == [.presented])  // the presenter stays visible, outside the container
         // UIKit's `animate(withDuration: 0.5, usingSpringWithDamping: 0.8, …)` lasts 0.5 s, a little
@@ -173,7 +173,7 @@ struct CatalogueTests {
         #expect(try Self.frame(present.plan, .presented, at: present.plan.duration) == c.shown)
         #expect(try Self.state(present.plan, .presented, at: 0.2).cornerRadius == 20)
 
-        let dismiss = Transition.card().choreography(for: .dismiss, in: context)
+        let dismiss = StagehandTransition.card().choreography(for: .dismiss, in: context)
         #expect(dismiss.plan.duration == 0.2)
         #expect(
             try Self.frame(dismiss.plan, .presented, at: 0.1).isClose(
@@ -190,7 +190,7 @@ struct CatalogueTests {
             destinationFrame: CGRect(x: 95, y: 140, width: 200, height: 200), sourceCornerRadius: 20,
             destinationCornerRadius: 100)
         let context = TransitionContext(container: .iPhonePortrait, elements: [avatar])
-        let present = Transition.sharedElement().choreography(for: .present, in: context)
+        let present = StagehandTransition.sharedElement().choreography(for: .present, in: context)
         #expect(present.plan.duration == 0.4)
         #expect(present.style == .fullScreen)
         // The avatar grows 5x: the detail screen's snapshot, never shown larger than it was taken,
@@ -216,7 +216,7 @@ struct CatalogueTests {
         #expect(try Self.state(present.plan, .presented, at: 0.4).alpha == 1)
 
         // Back, the avatar shrinks: one snapshot, the detail screen's, flies alone.
-        let dismiss = Transition.sharedElement().choreography(for: .dismiss, in: context)
+        let dismiss = StagehandTransition.sharedElement().choreography(for: .dismiss, in: context)
         #expect(try Self.frame(dismiss.plan, .presentedElement("avatar"), at: 0.4) == Rect(16, 120, 40, 40))
         #expect(try Self.state(dismiss.plan, .presentedElement("avatar"), at: 0.4).alpha == 1)
         #expect(try Self.state(dismiss.plan, .presented, at: 0.4).alpha == 0)
@@ -229,7 +229,7 @@ struct CatalogueTests {
             destinations: [("b", .zero, 0), ("a", CGRect(x: 5, y: 5, width: 20, height: 20), 4)])
         #expect(matched.map(\.id) == ["a"])
         #expect(Rect(matched[0].destinationFrame) == Rect(5, 5, 20, 20))
-        let plain = Transition.sharedElement().choreography(for: .present, in: Self.portrait)
+        let plain = StagehandTransition.sharedElement().choreography(for: .present, in: Self.portrait)
         #expect(plain.hierarchy == [.presenting, .presented])
         #expect(plain.hiddenOriginals.isEmpty)
         #expect(try isClose(Self.state(plain.plan, .presented, at: 0.2).alpha, 0.5))
@@ -238,7 +238,7 @@ struct CatalogueTests {
     /// Seed 004: the new view fades in over 0.5 s; the dismissal puts the presenting view back below
     /// and fades the presented one out.
     @Test func seed004Fade() throws {
-        let present = Transition.fade().choreography(for: .present, in: Self.portrait)
+        let present = StagehandTransition.fade().choreography(for: .present, in: Self.portrait)
         #expect(present.plan.duration == 0.5)
         #expect(present.style == .fullScreen)
         #expect(present.hierarchy == [.presenting, .presented])
@@ -246,7 +246,7 @@ struct CatalogueTests {
         #expect(try Self.state(present.plan, .presented, at: 0).alpha == 0)
         #expect(try isClose(Self.state(present.plan, .presented, at: 0.25).alpha, 0.5))
         #expect(try Self.state(present.plan, .presenting, at: 0.25).alpha == 1)
-        let dismiss = Transition.fade().choreography(for: .dismiss, in: Self.portrait)
+        let dismiss = StagehandTransition.fade().choreography(for: .dismiss, in: Self.portrait)
         #expect(dismiss.plan.duration == 0.5)
         #expect(dismiss.hierarchy == [.presenting, .presented])
         #expect(dismiss.insertedRoles == [.presenting])  // below the presented view
@@ -264,7 +264,7 @@ struct CatalogueTests {
     /// transition is checked in two containers. Tolerance 1e-9 s.
     struct DurationCase: Sendable, CustomTestStringConvertible {
         var name: String
-        var transition: Transition
+        var transition: StagehandTransition
         var present: Double
         var dismiss: Double
         var testDescription: String { name }
@@ -272,33 +272,44 @@ struct CatalogueTests {
 
     static let durationCases: [DurationCase] = [
         DurationCase(
-            name: "slide-in left", transition: Transition.slideIn(from: .left), present: 0.3, dismiss: 0.3),
+            name: "slide-in left", transition: StagehandTransition.slideIn(from: .left), present: 0.3,
+            dismiss: 0.3),
         DurationCase(
-            name: "slide-in top", transition: Transition.slideIn(from: .top), present: 0.3, dismiss: 0.3),
+            name: "slide-in top", transition: StagehandTransition.slideIn(from: .top), present: 0.3,
+            dismiss: 0.3),
         DurationCase(
             name: "slide-in right, half",
-            transition: Transition.slideIn(from: .right, length: .fraction(0.5)), present: 0.3, dismiss: 0.3),
+            transition: StagehandTransition.slideIn(from: .right, length: .fraction(0.5)), present: 0.3,
+            dismiss: 0.3),
         DurationCase(
-            name: "slide-in bottom", transition: Transition.slideIn(from: .bottom), present: 0.3, dismiss: 0.3
+            name: "slide-in bottom", transition: StagehandTransition.slideIn(from: .bottom), present: 0.3,
+            dismiss: 0.3
         ),
         DurationCase(
-            name: "zoom", transition: Transition.zoom(from: CGRect(x: 40, y: 120, width: 100, height: 44)),
+            name: "zoom",
+            transition: StagehandTransition.zoom(
+                fromRectInContainer: CGRect(x: 40, y: 120, width: 100, height: 44)),
             present: 0.3, dismiss: 0.3),
-        DurationCase(name: "zoom from the centre", transition: Transition.zoom(), present: 0.3, dismiss: 0.3),
-        DurationCase(name: "card", transition: Transition.card(), present: 0.5, dismiss: 0.2),
         DurationCase(
-            name: "sheet", transition: Transition.card(detents: [.fitted, .medium, .large]), present: 0.5,
+            name: "zoom from the centre", transition: StagehandTransition.zoom(), present: 0.3, dismiss: 0.3),
+        DurationCase(name: "card", transition: StagehandTransition.card(), present: 0.5, dismiss: 0.2),
+        DurationCase(
+            name: "sheet", transition: StagehandTransition.card(detents: [.fitted, .medium, .large]),
+            present: 0.5,
             dismiss: 0.2),
         DurationCase(
-            name: "shared element", transition: Transition.sharedElement(), present: 0.4, dismiss: 0.4),
-        DurationCase(name: "fade", transition: Transition.fade(), present: 0.5, dismiss: 0.5),
-        DurationCase(name: "cover", transition: Transition.cover(), present: 0.35, dismiss: 0.35),
+            name: "shared element", transition: StagehandTransition.sharedElement(), present: 0.4,
+            dismiss: 0.4),
+        DurationCase(name: "fade", transition: StagehandTransition.fade(), present: 0.5, dismiss: 0.5),
+        DurationCase(name: "cover", transition: StagehandTransition.cover(), present: 0.35, dismiss: 0.35),
         DurationCase(
-            name: "cover left", transition: Transition.cover(from: .left), present: 0.35, dismiss: 0.35),
-        DurationCase(name: "push", transition: Transition.push(), present: 0.5, dismiss: 0.5),
-        DurationCase(name: "push top", transition: Transition.push(from: .top), present: 0.5, dismiss: 0.5),
+            name: "cover left", transition: StagehandTransition.cover(from: .left), present: 0.35,
+            dismiss: 0.35),
+        DurationCase(name: "push", transition: StagehandTransition.push(), present: 0.5, dismiss: 0.5),
         DurationCase(
-            name: "popup", transition: Transition.popup(), present: 0.5165579218622812, dismiss: 0.2),
+            name: "push top", transition: StagehandTransition.push(from: .top), present: 0.5, dismiss: 0.5),
+        DurationCase(
+            name: "popup", transition: StagehandTransition.popup(), present: 0.5165579218622812, dismiss: 0.2),
     ]
 
     @Test("Every built-in transition's presentation and dismissal durations", arguments: durationCases)
@@ -325,7 +336,7 @@ struct CatalogueTests {
             (.top, Rect(0, -844, 390, 844)), (.bottom, Rect(0, 844, 390, 844)),
         ])
     func cover(edge: ScreenEdge, start: Rect) throws {
-        let present = Transition.cover(from: edge).choreography(for: .present, in: Self.portrait)
+        let present = StagehandTransition.cover(from: edge).choreography(for: .present, in: Self.portrait)
         #expect(present.style == .fullScreen)
         #expect(present.plan.duration == 0.35)
         #expect(try Self.frame(present.plan, .presented, at: 0) == start)
@@ -338,7 +349,7 @@ struct CatalogueTests {
     /// 0.5 s, the plan's duration; progress at 0.125 s is `1 − (1 + ω₀t)e^(−ω₀t) = 0.671067519285765`.
     /// Tolerance 1e-9.
     @Test func pushMovesThePresenterWithParallax() throws {
-        let present = Transition.push().choreography(for: .present, in: Self.portrait)
+        let present = StagehandTransition.push().choreography(for: .present, in: Self.portrait)
         #expect(present.hierarchy == [.presenting, .dimming, .presented])
         #expect(try Self.frame(present.plan, .presented, at: 0) == Rect(390, 0, 390, 844))
         #expect(try Self.frame(present.plan, .presenting, at: 0) == Rect(0, 0, 390, 844))
@@ -366,7 +377,7 @@ struct CatalogueTests {
                 to: Rect(-78.5148997564345, 0, 390, 844))
         )
         // Over the full screen the presenter is not the animator's to move.
-        let custom = Transition.push().style(.overFullScreen).choreography(
+        let custom = StagehandTransition.push().style(.overFullScreen).choreography(
             for: .present, in: Self.portrait)
         #expect(!custom.plan.roles.contains(.presenting))
     }
@@ -374,21 +385,21 @@ struct CatalogueTests {
     @Test func popupScalesAndFadesInTheCentre() throws {
         let context = TransitionContext(
             container: .iPhonePortrait, preferredContentSize: CGSize(width: 270, height: 150))
-        let present = Transition.popup().choreography(for: .present, in: context)
+        let present = StagehandTransition.popup().choreography(for: .present, in: context)
         #expect(present.hierarchy == [.dimming, .presented])
         let start = try Self.state(present.plan, .presented, at: 0)
         #expect(Rect(start.frame) == Rect(60, 353.5, 270, 150))
         #expect(start.alpha == 0 && start.transform.scaleX == 0.8)
         let end = try Self.state(present.plan, .presented, at: present.plan.duration)
         #expect(end.alpha == 1 && end.transform == .identity && end.cornerRadius == 14)
-        let dismiss = Transition.popup().choreography(for: .dismiss, in: context)
+        let dismiss = StagehandTransition.popup().choreography(for: .dismiss, in: context)
         #expect(dismiss.plan.duration == 0.2)
         #expect(try Self.state(dismiss.plan, .presented, at: 0.2).transform == .identity)
     }
 
     @Test func modifiersComposeWithoutNewTypes() throws {
-        let spring = try Spring(response: 0.4, dampingRatio: 0.9)
-        let transition = Transition.slideIn(from: .bottom).fading().cornerRadius(16)
+        let spring = try SpringParameters(response: 0.4, dampingRatio: 0.9)
+        let transition = StagehandTransition.slideIn(from: .bottom).fading().cornerRadius(16)
             .timing(.spring(spring), dismissal: .easeIn(duration: 0.25))
             .dimming(
                 Dimming(color: RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.3), blursBackground: true))
@@ -402,15 +413,17 @@ struct CatalogueTests {
         #expect(transition.dimming!.blursBackground)
         let dismiss = transition.choreography(for: .dismiss, in: Self.portrait)
         #expect(dismiss.plan.duration == 0.25)
-        #expect(Transition.card().cornerRadius(-3).cornerRadius == 0)
+        #expect(StagehandTransition.card().cornerRadius(-3).cornerRadius == 0)
         #expect(
-            Transition.card().dimming(nil).choreography(for: .present, in: Self.portrait).hierarchy == [
-                .presented
-            ])
+            StagehandTransition.card().dimming(nil).choreography(for: .present, in: Self.portrait).hierarchy
+                == [
+                    .presented
+                ])
         #expect(
-            Transition.card().dimming(.standard).choreography(for: .present, in: Self.portrait).hierarchy == [
-                .dimming, .presented,
-            ])
+            StagehandTransition.card().dimming(.standard).choreography(for: .present, in: Self.portrait)
+                .hierarchy == [
+                    .dimming, .presented,
+                ])
     }
 
     /// Whether a drag dismisses each built-in transition by default (issue 13: drawers and cards do,
@@ -419,7 +432,10 @@ struct CatalogueTests {
     @Test(
         "A drag dismisses drawers and cards by default, full-screen transitions only when asked",
         arguments: [
-            ("slide-in left", Transition.slideIn(from: .left), true, ScreenEdge.right as ScreenEdge?),
+            (
+                "slide-in left", StagehandTransition.slideIn(from: .left), true,
+                ScreenEdge.right as ScreenEdge?
+            ),
             ("slide-in bottom", .slideIn(from: .bottom), true, .top),
             ("card", .card(), true, nil),
             ("sheet", .card(detents: [.medium, .large]), true, nil),
@@ -427,7 +443,9 @@ struct CatalogueTests {
             ("fade", .fade(), false, nil), ("cover", .cover(), false, nil), ("push", .push(), false, nil),
             ("popup", .popup(), false, nil),
         ])
-    func dragDismissalByDefault(name: String, transition: Transition, dismissible: Bool, edge: ScreenEdge?) {
+    func dragDismissalByDefault(
+        name: String, transition: StagehandTransition, dismissible: Bool, edge: ScreenEdge?
+    ) {
         #expect(transition.isInteractivelyDismissible == dismissible, "\(name)")
         #expect(transition.presentationBehavior.isInteractivelyDismissible == dismissible, "\(name)")
         #expect(transition.presentationBehavior.dismissalScreenEdge == edge, "\(name)")
@@ -442,7 +460,7 @@ struct CatalogueTests {
     @Test func cardDetents() {
         let context = TransitionContext(
             container: .iPhonePortrait, preferredContentSize: CGSize(width: 0, height: 300))
-        let sheet = Transition.card(detents: [.fitted, .medium, .large])
+        let sheet = StagehandTransition.card(detents: [.fitted, .medium, .large])
         // Available height inside the margins: 67...810 = 743.
         let heights = sheet.detents.indices.map {
             Double(sheet.presentedFrame(in: context, detent: $0).height)
@@ -450,7 +468,7 @@ struct CatalogueTests {
         #expect(heights == [300, 371.5, 743])
         #expect(Rect(sheet.presentedFrame(in: context, detent: 2)) == Rect(20, 67, 350, 743))
         #expect(Rect(sheet.presentedFrame(in: context, detent: 99)) == Rect(20, 67, 350, 743))  // clamped
-        #expect(Transition.card(detents: []).detents == [.fitted])
+        #expect(StagehandTransition.card(detents: []).detents == [.fitted])
     }
 
     @Test(
@@ -493,24 +511,26 @@ struct CatalogueTests {
 
 @Suite("Catalogue evaluation")
 struct CatalogueEvaluationTests {
-    static let transitions: [Transition] = [
-        .slideIn(from: .left), .zoom(from: CGRect(x: 10, y: 10, width: 40, height: 40)), .card(),
+    static let transitions: [StagehandTransition] = [
+        .slideIn(from: .left), .zoom(fromRectInContainer: CGRect(x: 10, y: 10, width: 40, height: 40)),
+        .card(),
         .sharedElement(),
-        .fade(), .cover(), .push(), .popup(), Transition.slideIn(from: .bottom).fading().cornerRadius(12),
+        .fade(), .cover(), .push(), .popup(),
+        StagehandTransition.slideIn(from: .bottom).fading().cornerRadius(12),
     ]
 
     @Test(
         "Every transition's frames evaluate without allocating",
         .enabled(if: stagehand_allocation_counting_available() == 1),
         arguments: transitions)
-    func catalogueIsAllocationFree(transition: Transition) {
+    func catalogueIsAllocationFree(transition: StagehandTransition) {
         let element = SharedElement(
             id: "avatar", sourceFrame: CGRect(x: 16, y: 152, width: 40, height: 40),
             destinationFrame: CGRect(x: 95, y: 140, width: 200, height: 200))
         let context = TransitionContext(
             container: .iPhonePortrait, preferredContentSize: CGSize(width: 0, height: 320),
             elements: [element])
-        for phase in TransitionPhase.allCases {
+        for phase in PresentationPhase.allCases {
             let plan = transition.choreography(for: phase, in: context).plan
             var states = plan.initialStates
             stagehand_allocation_counting_begin()

@@ -8,7 +8,7 @@ import Testing
 struct CoverageTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
-        var transition: Transition
+        var transition: StagehandTransition
         var covers: Bool
         var line: Int
         var testDescription: String { "\(name) (line \(line))" }
@@ -43,11 +43,12 @@ struct CoverageTests {
         Case(name: "push from the bottom", transition: .push(from: .bottom), covers: true, line: #line),
         Case(name: "popup", transition: .popup(), covers: false, line: #line),
         Case(
-            name: "popup laid out full screen", transition: Transition.popup().layout(.fullScreen),
+            name: "popup laid out full screen", transition: StagehandTransition.popup().layout(.fullScreen),
             covers: true,
             line: #line),
         Case(
-            name: "slide and fade", transition: Transition.slideIn(from: .bottom).fading(), covers: false,
+            name: "slide and fade", transition: StagehandTransition.slideIn(from: .bottom).fading(),
+            covers: false,
             line: #line),
     ]
 
@@ -74,7 +75,7 @@ struct CoverageTests {
         var transient = false
         var presentationBehavior: PresentationBehavior { PresentationBehavior(style: .overFullScreen) }
 
-        func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
+        func choreography(for phase: PresentationPhase, in context: TransitionContext, detent: Detent?)
             -> Choreography
         {
             let bounds = context.container.bounds

@@ -35,7 +35,7 @@ struct DocumentationSnippetTests {
     // MARK: StagehandCore.md
 
     @Test func landingPage() {
-        let card = Transition.card(detents: [.medium, .large])
+        let card = StagehandTransition.card(detents: [.medium, .large])
         let presenting = card.choreography(for: .present, in: TransitionContext(container: .iPhonePortrait))
         #expect(presenting.plan.duration == 0.5)
     }
@@ -43,12 +43,13 @@ struct DocumentationSnippetTests {
     // MARK: GettingStarted.md
 
     @Test func gettingStartedMakesTransitions() {
-        let drawer = Transition.slideIn(from: .left)  // 3/4 of the width, over a 50 % dimming
-        let zoom = Transition.zoom(from: CGRect(x: 240, y: 223, width: 120, height: 44))
-        let card = Transition.card()  // as tall as its preferred content size
-        let sheet = Transition.card(detents: [.medium, .large])  // like Apple's sheets
-        let photo = Transition.sharedElement()  // views with one identifier fly across
-        let alert = Transition.popup()
+        let drawer = StagehandTransition.slideIn(from: .left)  // 3/4 of the width, over a 50 % dimming
+        let zoom = StagehandTransition.zoom(
+            fromRectInContainer: CGRect(x: 240, y: 223, width: 120, height: 44))
+        let card = StagehandTransition.card()  // as tall as its preferred content size
+        let sheet = StagehandTransition.card(detents: [.medium, .large])  // like Apple's sheets
+        let photo = StagehandTransition.sharedElement()  // views with one identifier fly across
+        let alert = StagehandTransition.popup()
 
         #expect(drawer.dimming == Dimming(color: RGBAColor(white: 0, alpha: 0.5)))
         #expect(drawer.layout == .drawer(from: .left, length: .fraction(0.75)))
@@ -60,14 +61,14 @@ struct DocumentationSnippetTests {
             [drawer, zoom, card, photo, alert].map(\.name) == [
                 "slide-in", "zoom", "card", "shared-element", "popup",
             ])
-        let others: [Transition] = [.fade(), .cover(from: .bottom), .push(from: .right)]
+        let others: [StagehandTransition] = [.fade(), .cover(from: .bottom), .push(from: .right)]
         #expect(
             Set(([drawer, zoom, card, photo, alert] + others).map(\.name))
                 == Set(TransitionName.allCases.map(\.rawValue)))
     }
 
     @Test func gettingStartedModifiers() {
-        let menu = Transition.slideIn(from: .bottom, length: .points(320))
+        let menu = StagehandTransition.slideIn(from: .bottom, length: .points(320))
             .fading()
             .cornerRadius(16)
             .dimming(Dimming(color: RGBAColor(white: 0, alpha: 0.3)))
@@ -80,15 +81,15 @@ struct DocumentationSnippetTests {
         #expect(menu.cornerRadius(-4).cornerRadius == 0)  // "a negative corner radius counts as 0"
         #expect(menu.dimming(nil).dimming == nil)
 
-        let closable = Transition.zoom().interactivelyDismissible(true)  // drag down to close
+        let closable = StagehandTransition.zoom().interactivelyDismissible(true)  // drag down to close
         #expect(closable.isInteractivelyDismissible)
-        #expect(!Transition.zoom().isInteractivelyDismissible)
-        #expect(Transition.slideIn(from: .left).isInteractivelyDismissible)
-        #expect(Transition.card().isInteractivelyDismissible)
+        #expect(!StagehandTransition.zoom().isInteractivelyDismissible)
+        #expect(StagehandTransition.slideIn(from: .left).isInteractivelyDismissible)
+        #expect(StagehandTransition.card().isInteractivelyDismissible)
     }
 
     @Test func gettingStartedReadsTheChoreography() {
-        let drawer = Transition.slideIn(from: .left)
+        let drawer = StagehandTransition.slideIn(from: .left)
         let context = TransitionContext(container: .iPhonePortrait)  // 390 × 844 points
         let presenting = drawer.choreography(for: .present, in: context)
         #expect(context.container.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -135,7 +136,8 @@ struct DocumentationSnippetTests {
     }
 
     @Test func zoomHidesTheOriginalWhileItsSnapshotFlies() {
-        let zoom = Transition.zoom(from: CGRect(x: 240, y: 223, width: 120, height: 44))
+        let zoom = StagehandTransition.zoom(
+            fromRectInContainer: CGRect(x: 240, y: 223, width: 120, height: 44))
         let growing = zoom.choreography(for: .present, in: TransitionContext(container: .iPhonePortrait))
         #expect(growing.transientRoles == [.snapshot])
         #expect(growing.hiddenOriginals == [.presentedView])
@@ -173,11 +175,11 @@ struct DocumentationSnippetTests {
     }
 
     @Test func springs() throws {
-        let swiftUI = try Spring(response: 0.4, dampingRatio: 0.7)  // spring(response:dampingFraction:)
-        let bouncy = try Spring(duration: 0.5, bounce: 0.2)  // Spring(duration:bounce:)
-        let physical = try Spring(mass: 1, stiffness: 300, damping: 25)  // UISpringTimingParameters
+        let swiftUI = try SpringParameters(response: 0.4, dampingRatio: 0.7)  // SwiftUI's response
+        let bouncy = try SpringParameters(duration: 0.5, bounce: 0.2)  // SwiftUI's Spring(duration:bounce:)
+        let physical = try SpringParameters(mass: 1, stiffness: 300, damping: 25)  // UISpringTimingParameters
         // UIView.animate(...usingSpringWithDamping:)
-        let uiKit = try Spring(uiKitDuration: 0.5, dampingRatio: 0.8)
+        let uiKit = try SpringParameters(uiKitDuration: 0.5, dampingRatio: 0.8)
         #expect(abs(bouncy.dampingRatio - 0.8) < 1e-12)
         #expect(physical.stiffness == 300)
 
@@ -190,17 +192,20 @@ struct DocumentationSnippetTests {
         #expect(abs(uiKit.settlingDuration() - 0.5155) < 1e-4)
         #expect(Timing.spring(uiKit).duration == uiKit.settlingDuration())
         #expect(Timing.spring(uiKit, duration: 0.5).duration == 0.5)
-        #expect(throws: Spring.InvalidParameters.self) { try Spring(response: 0, dampingRatio: 1) }
+        #expect(throws: SpringParameters.InvalidParameters.self) {
+            try SpringParameters(response: 0, dampingRatio: 1)
+        }
     }
 
     @Test func transitionTiming() throws {
-        let card = Transition.card()
+        let card = StagehandTransition.card()
             .timing(
-                .spring(try Spring(response: 0.45, dampingRatio: 0.85)), dismissal: .easeIn(duration: 0.2))
-        #expect(card.presentationTiming == .spring(try Spring(response: 0.45, dampingRatio: 0.85)))
+                .spring(try SpringParameters(response: 0.45, dampingRatio: 0.85)),
+                dismissal: .easeIn(duration: 0.2))
+        #expect(card.presentationTiming == .spring(try SpringParameters(response: 0.45, dampingRatio: 0.85)))
         #expect(card.dismissalTiming == .easeIn(duration: 0.2))
-        let presentOnly = Transition.card().timing(.linear(duration: 1))
-        #expect(presentOnly.dismissalTiming == Transition.card().dismissalTiming)
+        let presentOnly = StagehandTransition.card().timing(.linear(duration: 1))
+        #expect(presentOnly.dismissalTiming == StagehandTransition.card().dismissalTiming)
     }
 }
 

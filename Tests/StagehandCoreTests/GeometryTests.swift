@@ -7,12 +7,12 @@ struct GeometryTests {
     @Test(
         "Edges: axis, opposite and outward direction",
         arguments: [
-            (ScreenEdge.left, Axis.horizontal, ScreenEdge.right, -1.0),
+            (ScreenEdge.left, ScreenEdge.Axis.horizontal, ScreenEdge.right, -1.0),
             (.right, .horizontal, .left, 1.0),
             (.top, .vertical, .bottom, -1.0),
             (.bottom, .vertical, .top, 1.0),
         ])
-    func edges(edge: ScreenEdge, axis: Axis, opposite: ScreenEdge, sign: Double) {
+    func edges(edge: ScreenEdge, axis: ScreenEdge.Axis, opposite: ScreenEdge, sign: Double) {
         #expect(edge.axis == axis)
         #expect(edge.opposite == opposite)
         #expect(edge.outwardSign == sign)

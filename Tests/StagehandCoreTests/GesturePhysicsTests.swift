@@ -91,7 +91,7 @@ struct GesturePhysicsTests {
         // A release 300 pt from the end at 1200 pt/s hands over to a spring whose start speed,
         // in points, is the finger's.
         let relative = GesturePhysics.relativeInitialVelocity(velocity: 1200, distance: 300)
-        let spring = try Spring(response: 0.4, dampingRatio: 1, initialVelocity: relative)
+        let spring = try SpringParameters(response: 0.4, dampingRatio: 1, initialVelocity: relative)
         #expect(isClose(spring.velocity(at: 0) * 300, 1200, 1e-9))
     }
 }

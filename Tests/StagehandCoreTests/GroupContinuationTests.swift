@@ -58,7 +58,7 @@ struct GroupContinuationTests {
     }
 
     /// The bottom card's spring: 0.5 s, damping ratio 0.8, as UIKit's duration form derives it.
-    static let cardSpring = try! Spring(uiKitDuration: 0.5, dampingRatio: 0.8)
+    static let cardSpring = try! SpringParameters(uiKitDuration: 0.5, dampingRatio: 0.8)
 
     @Test(
         "A spring carried on from a fraction is the rest of the spring, velocity included",

@@ -5,16 +5,16 @@ import Testing
 @Suite("Springs")
 struct SpringTests {
     static func spring(_ stiffness: Double, _ damping: Double, mass: Double = 1, velocity: Double = 0)
-        -> Spring
+        -> SpringParameters
     {
-        try! Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+        try! SpringParameters(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
     }
 
     /// Under-damped, near-critical on both sides, critical, over-damped, with and without initial
     /// velocity (towards and away from the target), heavy and light.
-    static let table: [(String, Spring)] = [
+    static let table: [(String, SpringParameters)] = [
         ("under, bouncy", spring(300, 8)),
-        ("under, seed 002", try! Spring(uiKitDuration: 0.5, dampingRatio: 0.8)),
+        ("under, seed 002", try! SpringParameters(uiKitDuration: 0.5, dampingRatio: 0.8)),
         ("under, fling", spring(200, 20, velocity: 6)),
         ("under, pulled back", spring(200, 20, velocity: -4)),
         ("just under critical", spring(100, 20 - 1e-7)),
@@ -24,11 +24,11 @@ struct SpringTests {
         ("over", spring(100, 60)),
         ("over, fling", spring(100, 60, velocity: 30)),
         ("heavy", spring(400, 30, mass: 3)),
-        ("response 0.35, ratio 0.86", try! Spring(response: 0.35, dampingRatio: 0.86)),
+        ("response 0.35, ratio 0.86", try! SpringParameters(response: 0.35, dampingRatio: 0.86)),
     ]
 
     @Test("Closed form matches a fine Runge-Kutta integration to 1e-9", arguments: table)
-    func matchesNumericalIntegration(name: String, spring: Spring) {
+    func matchesNumericalIntegration(name: String, spring: SpringParameters) {
         let end = min(spring.settlingDuration() * 1.5, 6)
         for sample in RungeKutta.spring(
             spring, interval: 0.005, count: Int((end / 0.005).rounded()), stepsPerInterval: 50)
@@ -42,7 +42,7 @@ struct SpringTests {
     }
 
     @Test("Starts at 0 with its velocity, converges to 1", arguments: table)
-    func startsAndConverges(name: String, spring: Spring) {
+    func startsAndConverges(name: String, spring: SpringParameters) {
         #expect(spring.progress(at: 0) == 0)
         #expect(isClose(spring.velocity(at: 0), spring.initialVelocity, 1e-9))
         #expect(isClose(spring.progress(at: 60), 1, 1e-12))
@@ -50,7 +50,7 @@ struct SpringTests {
     }
 
     @Test("Settles within a thousandth from its settling duration on", arguments: table)
-    func settles(name: String, spring: Spring) {
+    func settles(name: String, spring: SpringParameters) {
         let settling = spring.settlingDuration()
         #expect(settling > 0)
         for step in 0...2000 {
@@ -70,7 +70,7 @@ struct SpringTests {
     }
 
     @Test("Velocity is the derivative of progress", arguments: table)
-    func velocityIsDerivative(name: String, spring: Spring) {
+    func velocityIsDerivative(name: String, spring: SpringParameters) {
         for step in 1..<200 {
             let t = Double(step) * 0.005
             let h = 1e-6
@@ -80,21 +80,21 @@ struct SpringTests {
     }
 
     @Test func swiftUIDurationAndBounceMatchApplesDocumentation() throws {
-        // Apple's `Spring` documentation: duration 0.5, bounce 0.3 -> mass 1, stiffness 157.9, damping 17.6.
-        let spring = try Spring(duration: 0.5, bounce: 0.3)
+        // Apple's `Spring` documentation (SwiftUI): duration 0.5, bounce 0.3 -> mass 1, stiffness 157.9, damping 17.6.
+        let spring = try SpringParameters(duration: 0.5, bounce: 0.3)
         #expect(isClose(spring.mass, 1))
         #expect(isClose(spring.stiffness, 157.91, 0.01))
         #expect(isClose(spring.damping, 17.59, 0.01))
         // ... and mass 1, stiffness 100, damping 10 -> duration 0.63, bounce 0.5.
-        let other = try Spring(mass: 1, stiffness: 100, damping: 10)
+        let other = try SpringParameters(mass: 1, stiffness: 100, damping: 10)
         #expect(isClose(other.response, 0.628, 0.001))
         #expect(isClose(other.bounce, 0.5, 1e-12))
         // Negative bounce is over-damped: ratio 1 / (1 + bounce).
-        #expect(isClose(try Spring(duration: 0.5, bounce: -0.5).dampingRatio, 2, 1e-12))
+        #expect(isClose(try SpringParameters(duration: 0.5, bounce: -0.5).dampingRatio, 2, 1e-12))
     }
 
     @Test func responseAndDampingRatio() throws {
-        let spring = try Spring(response: 0.5, dampingRatio: 0.8)
+        let spring = try SpringParameters(response: 0.5, dampingRatio: 0.8)
         #expect(isClose(spring.stiffness, pow(2 * .pi / 0.5, 2), 1e-9))
         #expect(isClose(spring.damping, 4 * .pi * 0.8 / 0.5, 1e-9))
         #expect(isClose(spring.dampingRatio, 0.8, 1e-12))
@@ -121,12 +121,13 @@ struct SpringTests {
     func uiKitSpring(duration: Double, ratio: Double, velocity: Double) throws {
         if ratio == 1 && velocity * duration > log(1000) {
             // At critical damping ((ω₀ - v)T + 1)·e^(-ω₀T) peaks at e^(-vT) < 0.001: no root.
-            #expect(throws: Spring.InvalidParameters.self) {
-                try Spring(uiKitDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
+            #expect(throws: SpringParameters.InvalidParameters.self) {
+                try SpringParameters(uiKitDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
             }
             return
         }
-        let spring = try Spring(uiKitDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
+        let spring = try SpringParameters(
+            uiKitDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
         let w = spring.naturalFrequency
         #expect(spring.mass == 1)
         #expect(spring.initialVelocity == velocity)
@@ -147,29 +148,32 @@ struct SpringTests {
     @Test(
         "From rest and under-damped, ω₀ has a closed form", arguments: [0.1, 0.5, 2], [0.2, 0.5, 0.8, 0.99])
     func uiKitSpringAtRest(duration: Double, ratio: Double) throws {
-        let spring = try Spring(uiKitDuration: duration, dampingRatio: ratio)
+        let spring = try SpringParameters(uiKitDuration: duration, dampingRatio: ratio)
         let expected = log(ratio / (0.001 * (1 - ratio * ratio).squareRoot())) / (ratio * duration)
         #expect(isClose(spring.naturalFrequency, expected, 1e-12 * expected))
     }
 
     @Test func uiKitSpringClampsItsInputs() throws {
         // Damping ratios above 1 are critical damping.
-        let critical = try Spring(uiKitDuration: 0.5, dampingRatio: 1)
-        #expect(try Spring(uiKitDuration: 0.5, dampingRatio: 1.5) == critical)
+        let critical = try SpringParameters(uiKitDuration: 0.5, dampingRatio: 1)
+        #expect(try SpringParameters(uiKitDuration: 0.5, dampingRatio: 1.5) == critical)
         #expect(
-            try Spring(uiKitDuration: 0.5, dampingRatio: 1.5, initialVelocity: 2)
-                == Spring(uiKitDuration: 0.5, dampingRatio: 1, initialVelocity: 2))
+            try SpringParameters(uiKitDuration: 0.5, dampingRatio: 1.5, initialVelocity: 2)
+                == SpringParameters(uiKitDuration: 0.5, dampingRatio: 1, initialVelocity: 2))
         #expect(critical.dampingRatio == 1)
         // Durations are clamped to 0.01...10 s.
         #expect(
-            try Spring(uiKitDuration: 20, dampingRatio: 0.8) == Spring(uiKitDuration: 10, dampingRatio: 0.8))
+            try SpringParameters(uiKitDuration: 20, dampingRatio: 0.8)
+                == SpringParameters(uiKitDuration: 10, dampingRatio: 0.8))
         #expect(
-            try Spring(uiKitDuration: 0.001, dampingRatio: 0.8)
-                == Spring(uiKitDuration: 0.01, dampingRatio: 0.8))
+            try SpringParameters(uiKitDuration: 0.001, dampingRatio: 0.8)
+                == SpringParameters(uiKitDuration: 0.01, dampingRatio: 0.8))
         #expect(
-            try Spring(uiKitDuration: 0.001, dampingRatio: 1) == Spring(uiKitDuration: 0.01, dampingRatio: 1))
+            try SpringParameters(uiKitDuration: 0.001, dampingRatio: 1)
+                == SpringParameters(uiKitDuration: 0.01, dampingRatio: 1))
         #expect(
-            try Spring(uiKitDuration: 10, dampingRatio: 0.8) != Spring(uiKitDuration: 9, dampingRatio: 0.8))
+            try SpringParameters(uiKitDuration: 10, dampingRatio: 0.8)
+                != SpringParameters(uiKitDuration: 9, dampingRatio: 0.8))
     }
 
     @Test(
@@ -182,8 +186,8 @@ struct SpringTests {
             (0.5, 0.0005, 0), (0.5, 1, 14), (0.01, 1, 700),
         ])
     func uiKitInvalidParameters(duration: Double, ratio: Double, velocity: Double) {
-        #expect(throws: Spring.InvalidParameters.self) {
-            try Spring(uiKitDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
+        #expect(throws: SpringParameters.InvalidParameters.self) {
+            try SpringParameters(uiKitDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
         }
     }
 
@@ -199,12 +203,13 @@ struct SpringTests {
         ])
     func uiKitExtremeParameters(duration: Double, ratio: Double, velocity: Double) {
         do {
-            let spring = try Spring(uiKitDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
+            let spring = try SpringParameters(
+                uiKitDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
             let w = spring.naturalFrequency
             #expect(w.isFinite && w > 0 && spring.stiffness.isFinite)
             let bound = Self.uiKitBound(omega0: w, duration: duration, ratio: ratio, velocity: velocity)
             #expect(abs(bound / 0.001 - 1) <= 1e-9, "bound \(bound) at ω₀ = \(w)")
-        } catch let error as Spring.InvalidParameters {
+        } catch let error as SpringParameters.InvalidParameters {
             #expect(!error.description.isEmpty)
         } catch {
             Issue.record("unexpected error \(error)")
@@ -214,7 +219,7 @@ struct SpringTests {
     @Test func seed002SpringNumbers() throws {
         // usingSpringWithDamping: 0.8 over 0.5 s, from rest:
         // ω₀ = ln(0.8 / (0.001 · 0.6)) / (0.8 · 0.5) = ln(4000 / 3) / 0.4.
-        let spring = try Spring(uiKitDuration: 0.5, dampingRatio: 0.8)
+        let spring = try SpringParameters(uiKitDuration: 0.5, dampingRatio: 0.8)
         #expect(isClose(spring.naturalFrequency, log(4000.0 / 3) / 0.4, 1e-12))
         #expect(isClose(spring.naturalFrequency, 17.988593378584792, 1e-9))
         #expect(isClose(spring.stiffness, 323.5894917400646, 1e-9))
@@ -232,22 +237,35 @@ struct SpringTests {
             (1, 100, .infinity, 0), (1, 100, 10, .nan),
         ])
     func invalidParameters(mass: Double, stiffness: Double, damping: Double, velocity: Double) {
-        #expect(throws: Spring.InvalidParameters.self) {
-            try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+        #expect(throws: SpringParameters.InvalidParameters.self) {
+            try SpringParameters(
+                mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
         }
     }
 
     @Test func invalidDerivedParameters() {
-        #expect(throws: Spring.InvalidParameters.self) { try Spring(response: 0.5, dampingRatio: 0) }
-        #expect(throws: Spring.InvalidParameters.self) { try Spring(response: -1, dampingRatio: 1) }
-        #expect(throws: Spring.InvalidParameters.self) { try Spring(duration: 0.5, bounce: 1) }
-        #expect(throws: Spring.InvalidParameters.self) { try Spring(duration: 0.5, bounce: -1) }
-        #expect(throws: Spring.InvalidParameters.self) { try Spring(uiKitDuration: 0, dampingRatio: 0.5) }
-        #expect(throws: Spring.InvalidParameters.self) { try Spring(uiKitDuration: 0.5, dampingRatio: 0) }
+        #expect(throws: SpringParameters.InvalidParameters.self) {
+            try SpringParameters(response: 0.5, dampingRatio: 0)
+        }
+        #expect(throws: SpringParameters.InvalidParameters.self) {
+            try SpringParameters(response: -1, dampingRatio: 1)
+        }
+        #expect(throws: SpringParameters.InvalidParameters.self) {
+            try SpringParameters(duration: 0.5, bounce: 1)
+        }
+        #expect(throws: SpringParameters.InvalidParameters.self) {
+            try SpringParameters(duration: 0.5, bounce: -1)
+        }
+        #expect(throws: SpringParameters.InvalidParameters.self) {
+            try SpringParameters(uiKitDuration: 0, dampingRatio: 0.5)
+        }
+        #expect(throws: SpringParameters.InvalidParameters.self) {
+            try SpringParameters(uiKitDuration: 0.5, dampingRatio: 0)
+        }
     }
 
     @Test func timingSnapsToTheEndAndClampsTime() throws {
-        let spring = try Spring(uiKitDuration: 0.5, dampingRatio: 0.8)
+        let spring = try SpringParameters(uiKitDuration: 0.5, dampingRatio: 0.8)
         let timing = Timing.spring(spring)
         // Where the envelope √(1 + b²)·e^(−ζω₀t) of seed 002's spring (ζ = 0.8, b = ζ/√(1 − ζ²),
         // ω₀ = 17.988593378584795) falls to 0.001, computed outside the package (see
@@ -270,7 +288,7 @@ struct AnimatorTimingTests {
         "Seed 002's card and push run as UIKit's duration form, ending at 0.5 s; other springs by their physics"
     )
     func animatorTimings() throws {
-        let card = try Spring(uiKitDuration: 0.5, dampingRatio: 0.8)
+        let card = try SpringParameters(uiKitDuration: 0.5, dampingRatio: 0.8)
         #expect(
             Timing.spring(card, duration: 0.5).animatorTiming == .springDampingRatio(0.8, initialVelocity: 0))
         // The same spring over its own settling time (0.5155 s) is not UIKit's 0.5 s form: physics.
@@ -283,7 +301,7 @@ struct AnimatorTimingTests {
         #expect(abs(mass - 1) < 1e-12)
         #expect(abs(stiffness - 17.988593378584792 * 17.988593378584792) < 1e-6)
         #expect(abs(damping - 2 * 0.8 * 17.988593378584792) < 1e-9)
-        let popup = try Spring(response: 0.35, dampingRatio: 0.8)
+        let popup = try SpringParameters(response: 0.35, dampingRatio: 0.8)
         guard case .springPhysics = Timing.spring(popup, duration: 0.3).animatorTiming else {
             Issue.record("a spring UIKit's duration form does not give must run by its physics")
             return

@@ -103,7 +103,7 @@ struct StageDecisionTests {
         "Which phases are installed under a cover: those that may snapshot a screen never drawn",
         arguments: [
             // transition, phase, finds elements, placed, covered
-            (Transition.zoom(), TransitionPhase.present, false, [] as [Role], true),
+            (StagehandTransition.zoom(), PresentationPhase.present, false, [] as [Role], true),
             (.zoom(), .present, false, [.snapshot], false),  // a retarget: the snapshot flies already
             (.zoom(), .dismiss, false, [], false),  // the presented screen is drawn
             (.sharedElement(), .present, false, [], true),  // the presented screen's avatar
@@ -114,9 +114,10 @@ struct StageDecisionTests {
             (.fade(), .present, false, [], false),
             (.slideIn(from: .left), .present, false, [], false),
             (.card(), .dismiss, true, [], false),
-        ] as [(Transition, TransitionPhase, Bool, [Role], Bool)])
+        ] as [(StagehandTransition, PresentationPhase, Bool, [Role], Bool)])
     func coveredInstallations(
-        transition: Transition, phase: TransitionPhase, findsElements: Bool, placed: [Role], covered: Bool
+        transition: StagehandTransition, phase: PresentationPhase, findsElements: Bool, placed: [Role],
+        covered: Bool
     ) {
         let choreography = transition.choreography(for: phase, in: Self.snapshotContext)
         #expect(

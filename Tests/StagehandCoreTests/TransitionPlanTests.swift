@@ -3,7 +3,7 @@ import Foundation
 import StagehandCore
 import Testing
 
-@Suite("Transition plans")
+@Suite("StagehandTransition plans")
 struct TransitionPlanTests {
     static let offscreen = ViewState(frame: CGRect(x: -292.5, y: 0, width: 292.5, height: 844))
     static let onscreen = ViewState(frame: CGRect(x: 0, y: 0, width: 292.5, height: 844))
@@ -42,7 +42,7 @@ struct TransitionPlanTests {
     }
 
     @Test func reversedIsTheMirrorImageInTime() throws {
-        let spring = try Spring(uiKitDuration: 0.5, dampingRatio: 0.8)
+        let spring = try SpringParameters(uiKitDuration: 0.5, dampingRatio: 0.8)
         let plan = TransitionPlan(tracks: [
             Track(.presented, from: Self.offscreen, to: Self.onscreen, timing: .spring(spring)),
             Track(
@@ -108,7 +108,7 @@ struct TransitionPlanTests {
     }
 
     @Test func overshootIsClampedWhereAViewCannotFollow() throws {
-        let spring = try Spring(response: 0.5, dampingRatio: 0.3)
+        let spring = try SpringParameters(response: 0.5, dampingRatio: 0.3)
         let from = ViewState(frame: CGRect(x: 0, y: 0, width: 10, height: 10), alpha: 0, cornerRadius: 0)
         let to = ViewState(frame: CGRect(x: 100, y: 0, width: 0, height: 10), alpha: 1, cornerRadius: 0)
         let plan = TransitionPlan(tracks: [Track(.presented, from: from, to: to, timing: .spring(spring))])
@@ -132,7 +132,7 @@ struct TransitionPlanTests {
         "Evaluating a frame allocates nothing", .enabled(if: stagehand_allocation_counting_available() == 1),
         arguments: [1, 10, 100, 1000])
     func evaluationDoesNotAllocate(trackCount: Int) throws {
-        let spring = try Spring(response: 0.4, dampingRatio: 0.8)
+        let spring = try SpringParameters(response: 0.4, dampingRatio: 0.8)
         var tracks: [Track] = []
         for index in 0..<trackCount {
             let role: Role = index % 3 == 0 ? .element("e\(index)") : .presented

@@ -38,7 +38,7 @@ import Testing
 struct GoldenFrameTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
-        var transition: Transition
+        var transition: StagehandTransition
         var context: TransitionContext
         /// The frames the presentation films at 60 fps with no hold: one at 0 s, one a tick until the
         /// tick that reaches the end of the transition's duration (the clock adds 1/60 s each tick, so
@@ -93,7 +93,7 @@ struct GoldenFrameTests {
         GoldenFile(directory: directory, name: "\(name)-\(percentage)")
     }
 
-    static func film(_ transition: Transition, in context: TransitionContext) -> Film {
+    static func film(_ transition: StagehandTransition, in context: TransitionContext) -> Film {
         Scenario.film(transition, in: context, script: .present, framesPerSecond: 60, hold: 0)
     }
 

@@ -18,7 +18,7 @@ struct Banner: CustomTransition {
 
     var usesSharedElements: Bool { false }
 
-    func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
+    func choreography(for phase: PresentationPhase, in context: TransitionContext, detent: Detent?)
         -> Choreography
     {
         let bounds = context.container.bounds
@@ -85,7 +85,7 @@ struct TransitionTestTests {
 
     @Test("A built-in card on the app's screen rests at the safe area's bottom")
     func cardOnTheAppsScreen() throws {
-        let test = TransitionTest(Transition.card(), screen: proMax)
+        let test = TransitionTest(StagehandTransition.card(), screen: proMax)
         let recording = try test.present()
         let rest = try #require(recording.state(of: .presented, atFraction: 1))
         #expect(abs(Double(rest.frame.maxY) - (932 - 34)) < 1e-6)
@@ -97,15 +97,18 @@ struct TransitionTestTests {
     @Test(
         "Drags finish or cancel as their distance and speed say",
         arguments: [
-            (Transition.card() as any CustomTransition, 400.0, 0.0, TransitionTest.DragOutcome.finished),
-            (Transition.card(), 20, 0, .cancelled),
-            (Transition.card(), 30, 2_000, .finished),
-            (Transition.card(), -200, 0, .cancelled),
-            (Transition.slideIn(from: .left), 300, 0, .finished),
+            (
+                StagehandTransition.card() as any CustomTransition, 400.0, 0.0,
+                TransitionTest.DragOutcome.finished
+            ),
+            (StagehandTransition.card(), 20, 0, .cancelled),
+            (StagehandTransition.card(), 30, 2_000, .finished),
+            (StagehandTransition.card(), -200, 0, .cancelled),
+            (StagehandTransition.slideIn(from: .left), 300, 0, .finished),
             (Banner(), 100, 0, .finished),
             (Banner(), 10, 0, .cancelled),
             // Full-screen transitions are not dragged away unless the app opts in.
-            (Transition.cover(), 600, 0, .cancelled),
+            (StagehandTransition.cover(), 600, 0, .cancelled),
         ] as [(any CustomTransition, Double, Double, TransitionTest.DragOutcome)])
     func drags(
         transition: any CustomTransition, translation: Double, velocity: Double,
@@ -140,7 +143,8 @@ struct TransitionTestTests {
         try test.present()
         try test.expectContractKept()
         // Presenting the root controller, which is on screen: UIKit throws (rule 21).
-        test.presentedViewController.present(test.presentingViewController, transition: Transition.fade())
+        test.presentedViewController.present(
+            test.presentingViewController, transition: StagehandTransition.fade())
         test.system.runUntilIdle()
         let failure = try #require(throws: TransitionTestFailure.self) { try test.expectContractKept() }
         #expect(
@@ -154,7 +158,7 @@ struct TransitionTestTests {
 
     @Test("Whatever keeps the presentation alive after the dismissal is a leak")
     func leak() throws {
-        let test = TransitionTest(Transition.card())
+        let test = TransitionTest(StagehandTransition.card())
         try test.present()
         let kept = test.presentedViewController.stagehand
         let failure = try #require(throws: TransitionTestFailure.self) { try test.expectNothingLeaked() }
@@ -188,7 +192,7 @@ struct TransitionTestTests {
     @Test("The fuzzer and the explorer in one line each")
     func hunting() throws {
         let fuzzed = try PresentationFuzzer.expectNoFailures(
-            in: [Banner(), Transition.card()], sequences: 20, seed: 7)
+            in: [Banner(), StagehandTransition.card()], sequences: 20, seed: 7)
         #expect(fuzzed.sequences == 20)
         #expect(fuzzed.transitionsCompleted > 0)
         let explored = try PresentationExplorer.expectNoFailures(in: [Banner()], maximumLength: 2)

@@ -16,7 +16,7 @@ final class TransitionTestXCTests: XCTestCase {
 
     @MainActor
     private static func slideInFromTheLeft() throws {
-        let test = TransitionTest(Transition.slideIn(from: .left))
+        let test = TransitionTest(StagehandTransition.slideIn(from: .left))
         let recording = try test.present()
         let first = try XCTUnwrap(recording.state(of: .presented, atFraction: 0))
         let rest = try XCTUnwrap(recording.state(of: .presented, atFraction: 1))
@@ -29,7 +29,7 @@ final class TransitionTestXCTests: XCTestCase {
 
     @MainActor
     private static func failedExpectation() throws {
-        let test = TransitionTest(Transition.cover())
+        let test = TransitionTest(StagehandTransition.cover())
         try test.present()
         XCTAssertThrowsError(try test.expectDrag(translation: 600, velocity: 0, outcome: .finished)) {
             error in

@@ -1,4 +1,5 @@
 import Stagehand
+import SwiftUI
 import UIKit
 
 /// Every scenario of the seeds, and the other built-in transitions, one row each.
@@ -93,6 +94,15 @@ final class MenuViewController: UITableViewController {
                     menu.present(
                         ColorViewController(title: "Reduce Motion is \(state)", color: .systemMint),
                         transition: .card(detents: [.medium]))
+                },
+                Row(title: "SwiftUI: build a drawer or a card") { menu, _ in
+                    let workbench = UIHostingController(
+                        rootView: TransitionWorkbench { [weak menu] transition in
+                            menu?.presentedViewController?.present(
+                                ColorViewController(title: "Built in SwiftUI", color: .systemCyan),
+                                transition: transition)
+                        })
+                    menu.present(workbench, transition: .card(detents: [.medium, .large]))
                 },
                 Row(title: "SheetSegue, performed from code") { menu, _ in
                     let sheet = ColorViewController(title: "A sheet by segue", color: .systemYellow)

@@ -8,7 +8,7 @@ import Foundation
 /// anything itself; ``PresentationDriver`` drives it.
 public struct Choreography: Sendable, Hashable {
     /// Presenting or dismissing.
-    public let phase: TransitionPhase
+    public let phase: PresentationPhase
     /// The animated states of every role.
     public let plan: TransitionPlan
     /// The roles whose views are in the container during the phase, bottom to top.
@@ -27,7 +27,7 @@ public struct Choreography: Sendable, Hashable {
 
     /// Creates a choreography.
     public init(
-        phase: TransitionPhase, plan: TransitionPlan, hierarchy: [Role], style: PresentationStyle,
+        phase: PresentationPhase, plan: TransitionPlan, hierarchy: [Role], style: PresentationStyle,
         hiddenOriginals: [Original] = [], transientRoles: [Role] = [], drag: DismissalDrag
     ) {
         self.phase = phase
@@ -79,7 +79,7 @@ public struct Choreography: Sendable, Hashable {
 }
 
 /// Presenting or dismissing.
-public enum TransitionPhase: String, Sendable, Hashable, CaseIterable {
+public enum PresentationPhase: String, Sendable, Hashable, CaseIterable {
     /// The presented view controller comes on screen.
     case present
     /// It leaves.

@@ -1,4 +1,4 @@
-/// The built-in transitions by the name the command line, the gallery and ``Transition/name`` use:
+/// The built-in transitions by the name the command line, the gallery and ``StagehandTransition/name`` use:
 /// one registry, so that a new transition is named, described and built in one place.
 ///
 /// ```swift
@@ -38,8 +38,8 @@ public enum TransitionName: String, CaseIterable, Sendable, Hashable {
 
     /// The catalogue's transition of this name with every parameter at its default: a drawer from
     /// the left, a zoom from the source view, a fitted card, a cover from the bottom, a push from
-    /// the right. Its ``Transition/name`` is `rawValue`.
-    public var defaultTransition: Transition {
+    /// the right. Its ``StagehandTransition/name`` is `rawValue`.
+    public var defaultTransition: StagehandTransition {
         switch self {
         case .slideIn: .slideIn(from: .left)
         case .zoom: .zoom()

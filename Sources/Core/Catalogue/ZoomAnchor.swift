@@ -5,10 +5,10 @@ import CoreGraphics
 #endif
 
 /// The view a zoom grows from and shrinks back to, named in the transition itself
-/// (`Transition.zoom(from: button)` on iOS): held weakly, and measured by the UIKit layer in the
+/// (`StagehandTransition.zoom(from: button)` on iOS): held weakly, and measured by the UIKit layer in the
 /// container's coordinates when each phase starts, so a view that moved, scrolled or rotated since
 /// is found where it is. A view out of the window, or gone, measures as nothing: the zoom then
-/// starts from ``Transition/zoomSource`` or the container's centre.
+/// starts from ``StagehandTransition/zoomSource`` or the container's centre.
 ///
 /// Two anchors are equal when they were made by the same call: the view is compared by identity,
 /// never retained.

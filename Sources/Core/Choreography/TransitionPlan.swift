@@ -55,7 +55,7 @@ public struct TransitionPlan: Sendable, Hashable {
         var duration: Double
         var isSpring: Bool
         var bezier: CubicBezier
-        var spring: Spring?
+        var spring: SpringParameters?
 
         init(_ slot: Slot) {
             delay = slot.delay

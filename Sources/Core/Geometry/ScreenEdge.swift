@@ -43,10 +43,15 @@ public enum ScreenEdge: String, CaseIterable, Sendable, Hashable {
     }
 }
 
-/// A direction in the plane.
-public enum Axis: String, CaseIterable, Sendable, Hashable {
-    /// Along x.
-    case horizontal
-    /// Along y.
-    case vertical
+extension ScreenEdge {
+    /// A direction in the plane: the axis a view attached to an edge slides along.
+    ///
+    /// Nested in ``ScreenEdge`` so that it never clashes with SwiftUI's `Axis` in a file that
+    /// imports both modules.
+    public enum Axis: String, CaseIterable, Sendable, Hashable {
+        /// Along x.
+        case horizontal
+        /// Along y.
+        case vertical
+    }
 }

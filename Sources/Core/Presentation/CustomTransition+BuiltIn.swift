@@ -7,34 +7,45 @@ import CoreGraphics
 // The built-in transitions where any transition is expected, so that a call site reads
 // `present(card, transition: .card())` although the parameter takes every `CustomTransition`
 // (SE-0299: static members of a protocol constrained to one conformer). Each forwards to
-// `Transition`'s factory of the same name, whose documentation says what it does.
+// `StagehandTransition`'s factory of the same name, whose documentation says what it does.
 
-extension CustomTransition where Self == Transition {
-    /// ``Transition/slideIn(from:length:)``: seed 000's drawer.
-    public static func slideIn(from edge: ScreenEdge, length: Length = .fraction(0.75)) -> Transition {
-        Transition.slideIn(from: edge, length: length)
+extension CustomTransition where Self == StagehandTransition {
+    /// ``StagehandTransition/slideIn(from:length:)``: seed 000's drawer.
+    public static func slideIn(from edge: ScreenEdge, length: Length = .fraction(0.75)) -> StagehandTransition
+    {
+        StagehandTransition.slideIn(from: edge, length: length)
     }
 
-    /// ``Transition/zoom(from:)-(CGRect?)``: seed 001's zoom.
-    public static func zoom(from source: CGRect? = nil) -> Transition { Transition.zoom(from: source) }
+    /// ``StagehandTransition/zoom()``: seed 001's zoom, from the container's centre.
+    public static func zoom() -> StagehandTransition { StagehandTransition.zoom() }
 
-    /// ``Transition/card(detents:inset:)``: seed 002's bottom card.
-    public static func card(detents: [Detent] = [.fitted], inset: Double = 20) -> Transition {
-        Transition.card(detents: detents, inset: inset)
+    /// ``StagehandTransition/zoom(fromRectInContainer:)``: seed 001's zoom from a rectangle in the
+    /// container's coordinates.
+    public static func zoom(fromRectInContainer rect: CGRect) -> StagehandTransition {
+        StagehandTransition.zoom(fromRectInContainer: rect)
     }
 
-    /// ``Transition/sharedElement()``: seed 003's shared elements.
-    public static func sharedElement() -> Transition { Transition.sharedElement() }
+    /// ``StagehandTransition/card(detents:inset:)``: seed 002's bottom card.
+    public static func card(detents: [Detent] = [.fitted], inset: Double = 20) -> StagehandTransition {
+        StagehandTransition.card(detents: detents, inset: inset)
+    }
 
-    /// ``Transition/fade()``: seed 004's fade.
-    public static func fade() -> Transition { Transition.fade() }
+    /// ``StagehandTransition/sharedElement()``: seed 003's shared elements.
+    public static func sharedElement() -> StagehandTransition { StagehandTransition.sharedElement() }
 
-    /// ``Transition/cover(from:)``: a full-screen cover from an edge.
-    public static func cover(from edge: ScreenEdge = .bottom) -> Transition { Transition.cover(from: edge) }
+    /// ``StagehandTransition/fade()``: seed 004's fade.
+    public static func fade() -> StagehandTransition { StagehandTransition.fade() }
 
-    /// ``Transition/push(from:)``: navigation style, with parallax.
-    public static func push(from edge: ScreenEdge = .right) -> Transition { Transition.push(from: edge) }
+    /// ``StagehandTransition/cover(from:)``: a full-screen cover from an edge.
+    public static func cover(from edge: ScreenEdge = .bottom) -> StagehandTransition {
+        StagehandTransition.cover(from: edge)
+    }
 
-    /// ``Transition/popup()``: an alert-like popup.
-    public static func popup() -> Transition { Transition.popup() }
+    /// ``StagehandTransition/push(from:)``: navigation style, with parallax.
+    public static func push(from edge: ScreenEdge = .right) -> StagehandTransition {
+        StagehandTransition.push(from: edge)
+    }
+
+    /// ``StagehandTransition/popup()``: an alert-like popup.
+    public static func popup() -> StagehandTransition { StagehandTransition.popup() }
 }

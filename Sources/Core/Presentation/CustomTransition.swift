@@ -1,7 +1,7 @@
 import Foundation
 
 /// A transition Stagehand can present: the choreography of each phase, and how the presentation
-/// behaves around its transitions. ``Transition`` is the built-in conformer; an app conforms its own
+/// behaves around its transitions. ``StagehandTransition`` is the built-in conformer; an app conforms its own
 /// type to get the same lifecycle, interaction, layout and tests:
 ///
 /// ```swift
@@ -9,7 +9,7 @@ import Foundation
 ///     var presentationBehavior: PresentationBehavior {
 ///         PresentationBehavior(style: .overFullScreen, dimming: .standard)
 ///     }
-///     func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
+///     func choreography(for phase: PresentationPhase, in context: TransitionContext, detent: Detent?)
 ///         -> Choreography { ... }
 /// }
 /// ```
@@ -28,7 +28,7 @@ public protocol CustomTransition: Sendable {
     ///   - detent: where a card rests (one of ``PresentationBehavior/detents``, or
     ///     `.points(height)` while a drag holds it between two); nil for presentations without
     ///     detents.
-    func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
+    func choreography(for phase: PresentationPhase, in context: TransitionContext, detent: Detent?)
         -> Choreography
 
     /// Whether the choreography reads ``TransitionContext/elements``: only then does the driver
@@ -61,7 +61,7 @@ public struct PresentationBehavior: Sendable, Hashable {
     public var detents: [Detent]
     /// The spring that carries the views the rest of the way when a drag is released, and that
     /// moves a card between detents.
-    public var releaseSpring: Spring
+    public var releaseSpring: SpringParameters
     /// The rule that turns a release into finishing or cancelling.
     public var releaseDecision: ReleaseDecision
     /// The screen edge a pan may also start from to dismiss (UIKit: a
@@ -74,7 +74,7 @@ public struct PresentationBehavior: Sendable, Hashable {
         style: PresentationStyle, dimming: Dimming? = nil, dismissesOnBackgroundTap: Bool = false,
         backgroundInteraction: BackgroundInteraction = .passThrough,
         isInteractivelyDismissible: Bool = true, detents: [Detent] = [],
-        releaseSpring: Spring = Transition.criticalSpring,
+        releaseSpring: SpringParameters = StagehandTransition.criticalSpring,
         releaseDecision: ReleaseDecision = ReleaseDecision(), dismissalScreenEdge: ScreenEdge? = nil
     ) {
         self.style = style
@@ -89,7 +89,7 @@ public struct PresentationBehavior: Sendable, Hashable {
     }
 }
 
-extension Transition: CustomTransition {
+extension StagehandTransition: CustomTransition {
     /// Whether the transition flies shared elements (``sharedElement()``): no other built-in
     /// transition reads them.
     public var usesSharedElements: Bool { kind == .sharedElement }
@@ -108,7 +108,7 @@ extension Transition: CustomTransition {
 
     /// The choreography of `phase` in `context`, with a card resting at `detent` (any detent, so a
     /// card dragged between two is laid out at the height the drag holds it).
-    public func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
+    public func choreography(for phase: PresentationPhase, in context: TransitionContext, detent: Detent?)
         -> Choreography
     {
         guard let detent else { return choreography(for: phase, in: context, detent: 0) }

@@ -96,7 +96,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
 
     /// One transition granted by the system.
     private struct Active {
-        var phase: TransitionPhase
+        var phase: PresentationPhase
         var context: any SystemTransitionContext
         var choreography: Choreography
         /// Each role's state before the phase touched it (absent for views that were not there).
@@ -180,7 +180,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
 
     /// `wantsInteractiveStart` for the interaction controller of `phase`: true only for a dismissal
     /// that a drag asked for; every other transition starts running and stays interruptible.
-    public func wantsInteractiveStart(for phase: TransitionPhase) -> Bool {
+    public func wantsInteractiveStart(for phase: PresentationPhase) -> Bool {
         guard phase == .dismiss, let gesture, case .dismissal = gesture.kind else { return false }
         return active == nil
     }
@@ -418,7 +418,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
 
     /// `transitionDuration(using:)`: the plan's duration in the container measured now (0 when the
     /// transition is not animated).
-    public func transitionDuration(for phase: TransitionPhase, animated: Bool = true) -> Double {
+    public func transitionDuration(for phase: PresentationPhase, animated: Bool = true) -> Double {
         guard animated else { return 0 }
         if let active, active.phase == phase { return active.choreography.plan.duration }
         return choreography(for: phase, in: measured(elements: true), driven: false).plan.duration
@@ -426,7 +426,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
 
     /// `animateTransition(using:)`: the phase runs by itself from its start (at once to its end when
     /// the context is not animated: rule 9, the animator still runs).
-    public func animateTransition(_ phase: TransitionPhase, context: any SystemTransitionContext) {
+    public func animateTransition(_ phase: PresentationPhase, context: any SystemTransitionContext) {
         guard active == nil else {
             // A second context while a phase runs: UIKit began a dismissal beside it (rule 24, the
             // app's own `dismiss` read as running at once). It completes at once, which ends
@@ -447,7 +447,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// `startInteractiveTransition(_:)`: a transition with `wantsInteractiveStart` false runs as
     /// ``animateTransition(_:context:)`` does (and stays interruptible); a dismissal a drag asked for
     /// starts where the drag is, and a release that came before the context is replayed.
-    public func startInteractiveTransition(_ phase: TransitionPhase, context: any SystemTransitionContext) {
+    public func startInteractiveTransition(_ phase: PresentationPhase, context: any SystemTransitionContext) {
         guard active == nil, phase == .dismiss, context.isInteractive, let gesture,
             case .dismissal(let offset, let base) = gesture.kind
         else {
@@ -956,7 +956,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
     /// itself taken before anything changes, and uncovered once the first states show, so that no
     /// frame shows the presented screen or a full dimming before the animation starts.
     @discardableResult
-    private func begin(_ phase: TransitionPhase, context: any SystemTransitionContext, mode: Mode)
+    private func begin(_ phase: PresentationPhase, context: any SystemTransitionContext, mode: Mode)
         -> Choreography
     {
         stopSettling()
@@ -1002,7 +1002,7 @@ public final class PresentationDriver<Stage: PresentationStage> {
 
     /// The choreography of `phase` at the resting detent, with reduced motion unless a drag drives
     /// it (a phase under way keeps the setting it began with).
-    private func choreography(for phase: TransitionPhase, in context: TransitionContext, driven: Bool)
+    private func choreography(for phase: PresentationPhase, in context: TransitionContext, driven: Bool)
         -> Choreography
     {
         let choreography = transition.choreography(for: phase, in: context, detent: restingDetent)

@@ -18,7 +18,7 @@ extension Timing {
     /// How a property animator runs this timing over ``duration``.
     ///
     /// A Bézier curve is a cubic curve. A spring is given by its damping ratio when UIKit's duration
-    /// form derives exactly this spring for this duration (``Spring/init(uiKitDuration:dampingRatio:initialVelocity:)``
+    /// form derives exactly this spring for this duration (``SpringParameters/init(uiKitDuration:dampingRatio:initialVelocity:)``
     /// agrees with it to 1e-9): the animator then ends at the duration, as the plan does (seed 002's
     /// card: 0.5 s). Any other spring is given by its physics, which moves as the plan's closed form
     /// at every instant.
@@ -27,7 +27,7 @@ extension Timing {
         case .cubicBezier(let bezier):
             return .cubic(bezier)
         case .spring(let spring):
-            if let derived = try? Spring(
+            if let derived = try? SpringParameters(
                 uiKitDuration: duration, dampingRatio: spring.dampingRatio,
                 initialVelocity: spring.initialVelocity),
                 abs(derived.naturalFrequency - spring.naturalFrequency) <= 1e-9 * spring.naturalFrequency,

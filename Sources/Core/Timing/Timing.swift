@@ -5,7 +5,7 @@ public enum TimingCurve: Sendable, Hashable {
     /// A cubic Bézier curve, stretched over a track's duration.
     case cubicBezier(CubicBezier)
     /// A spring; its motion depends only on its parameters and physical time.
-    case spring(Spring)
+    case spring(SpringParameters)
 }
 
 /// The timing of one track of a transition: a curve and how long the track lasts.
@@ -76,7 +76,7 @@ public struct Timing: Sendable, Hashable {
         .bezier(.easeInEaseOut, duration: duration)
     }
     /// A spring, lasting its settling duration unless `duration` is given.
-    public static func spring(_ spring: Spring, duration: Double? = nil) -> Timing {
+    public static func spring(_ spring: SpringParameters, duration: Double? = nil) -> Timing {
         Timing(curve: .spring(spring), duration: duration)
     }
 

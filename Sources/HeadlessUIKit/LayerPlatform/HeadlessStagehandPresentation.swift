@@ -55,7 +55,8 @@ public struct HeadlessStagehandPresentation {
     /// - Returns: whether the touch landed on the presented view.
     @discardableResult
     public func drag(
-        from point: CGPoint, along axis: Axis = .vertical, through translations: [Double], velocity: Double,
+        from point: CGPoint, along axis: ScreenEdge.Axis = .vertical, through translations: [Double],
+        velocity: Double,
         frameInterval: Double = 1.0 / 60
     ) -> Bool {
         guard let system, let presented = presentedView, let hit = system.hitTest(point),
@@ -127,27 +128,29 @@ extension ModelViewController {
     }
 }
 
-extension Transition {
-    /// The zoom growing from `view` (`Transition.zoom(from: view)` on a phone): held weakly,
+extension StagehandTransition {
+    /// The zoom growing from `view` (`StagehandTransition.zoom(from: view)` on a phone): held weakly,
     /// measured when each phase starts.
-    public static func zoom(from view: ModelView) -> Transition {
+    public static func zoom(from view: ModelView) -> StagehandTransition {
         zoom(anchor: ZoomAnchor(view: view))
     }
 
-    /// The zoom growing from `rect` in `view`'s coordinate space (`Transition.zoom(from:in:)` on a
+    /// The zoom growing from `rect` in `view`'s coordinate space (`StagehandTransition.zoom(from:in:)` on a
     /// phone).
-    public static func zoom(from rect: CGRect, in view: ModelView) -> Transition {
+    public static func zoom(from rect: CGRect, in view: ModelView) -> StagehandTransition {
         zoom(anchor: ZoomAnchor(view: view, rect: rect))
     }
 }
 
 // Where any transition is expected, as on a phone.
-extension CustomTransition where Self == Transition {
+extension CustomTransition where Self == StagehandTransition {
     /// The zoom growing from `view` (`.zoom(from: view)` on a phone).
-    public static func zoom(from view: ModelView) -> Transition { Transition.zoom(from: view) }
+    public static func zoom(from view: ModelView) -> StagehandTransition {
+        StagehandTransition.zoom(from: view)
+    }
 
     /// The zoom growing from `rect` in `view`'s coordinate space.
-    public static func zoom(from rect: CGRect, in view: ModelView) -> Transition {
-        Transition.zoom(from: rect, in: view)
+    public static func zoom(from rect: CGRect, in view: ModelView) -> StagehandTransition {
+        StagehandTransition.zoom(from: rect, in: view)
     }
 }

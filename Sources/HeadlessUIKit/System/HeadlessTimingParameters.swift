@@ -30,20 +30,20 @@ public enum HeadlessAnimationCurve: Int, Sendable, Hashable, CaseIterable {
 
 /// The timing of a ``HeadlessViewPropertyAnimator``: what `UICubicTimingParameters` and
 /// `UISpringTimingParameters` describe (`UITimingParameters.h`), evaluated with the core's
-/// `CubicBezier` and `Spring`.
+/// `CubicBezier` and `SpringParameters`.
 ///
 /// - ``cubic(_:)`` is `UICubicTimingParameters` (`init(animationCurve:)`,
 ///   `init(controlPoint1:controlPoint2:)`, `init()`): the curve is stretched over the animation's
 ///   duration.
 /// - ``spring(dampingRatio:initialVelocity:)`` is `UISpringTimingParameters(dampingRatio:initialVelocity:)`:
 ///   the spring is derived from the animation's duration (UIKit's mapping,
-///   `Spring.init(uiKitDuration:dampingRatio:initialVelocity:)`), so it comes to rest at that
+///   `SpringParameters.init(uiKitDuration:dampingRatio:initialVelocity:)`), so it comes to rest at that
 ///   duration.
 /// - ``physicalSpring(mass:stiffness:damping:initialVelocity:)`` is
 ///   `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`: "the spring constants for
 ///   the underlying CASpringAnimation directly. The duration is computed assuming a small settling
 ///   oscillation" (`UITimingParameters.h`, lines 55–56). The animator's duration is ignored: the
-///   animation lasts the spring's `Spring.settlingDuration(epsilon:)` (within a thousandth).
+///   animation lasts the spring's `SpringParameters.settlingDuration(epsilon:)` (within a thousandth).
 ///
 /// Velocities are relative to the distance (1 covers the whole distance in a second), as in
 /// UIKit. UIKit takes a `CGVector` and uses its `dx` for one-dimensional properties (lines 42–43);
@@ -150,14 +150,14 @@ public enum HeadlessTimingParameters: Sendable, Hashable {
             return .bezier(curve, duration: duration)
         case .spring(let ratio, let velocity):
             guard duration > 0 else { return .linear(duration: 0) }
-            if let spring = try? Spring(
+            if let spring = try? SpringParameters(
                 uiKitDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
             {
                 return .spring(spring, duration: duration)
             }
             return Self.fallback(duration: duration)
         case .physicalSpring(let mass, let stiffness, let damping, let velocity):
-            if let spring = try? Spring(
+            if let spring = try? SpringParameters(
                 mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
             {
                 return .spring(spring)
@@ -168,7 +168,7 @@ public enum HeadlessTimingParameters: Sendable, Hashable {
 
     private static func fallback(duration: Double) -> Timing {
         guard duration > 0 else { return .linear(duration: 0) }
-        if let spring = try? Spring(uiKitDuration: duration, dampingRatio: 1) {
+        if let spring = try? SpringParameters(uiKitDuration: duration, dampingRatio: 1) {
             return .spring(spring, duration: duration)
         }
         return .easeInEaseOut(duration: duration)

@@ -28,7 +28,7 @@ public struct FilmRequest {
     public static let maximumPixelsPerFrame = 1 << 22
 
     /// The transition filmed.
-    public var transition: Transition
+    public var transition: StagehandTransition
     /// The container and the measurements of the scene.
     public var context: TransitionContext
     /// What happens.
@@ -44,7 +44,7 @@ public struct FilmRequest {
 
     /// A request; nothing is checked until ``validate()``.
     public init(
-        _ transition: Transition, in context: TransitionContext, script: Script = .present,
+        _ transition: StagehandTransition, in context: TransitionContext, script: Script = .present,
         framesPerSecond: Double = 30, hold: Double = 0.3, scale: Double = 1, format: FilmFormat
     ) {
         self.transition = transition
@@ -139,7 +139,7 @@ public struct FilmRequest {
     /// The film's length from the plans' durations, the holds and, for the drag scripts, the drag and
     /// the release spring.
     private func estimatedDuration() -> Double {
-        func phase(_ phase: TransitionPhase) -> Double {
+        func phase(_ phase: PresentationPhase) -> Double {
             transition.choreography(for: phase, in: context).plan.duration
         }
         switch script {

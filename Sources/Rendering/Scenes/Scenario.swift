@@ -59,7 +59,7 @@ public enum Scenario {
     /// whose measurements are `context`'s: its container, preferred size, zoom source and shared
     /// elements (placed as avatars on both screens, carrying their identifiers, so that Stagehand
     /// finds and measures them itself).
-    public static func scene(for transition: Transition, in context: TransitionContext) -> Scene {
+    public static func scene(for transition: StagehandTransition, in context: TransitionContext) -> Scene {
         let container = context.container
         let bounds = container.bounds
         let safeTop = container.safeArea.top
@@ -117,7 +117,9 @@ public enum Scenario {
         return Scene(system: system, list: list, detail: detail, zoomSource: zoomSource)
     }
 
-    static func content(for transition: Transition, safeTop: Double, avatar: RGBAColor?) -> ModelContent {
+    static func content(for transition: StagehandTransition, safeTop: Double, avatar: RGBAColor?)
+        -> ModelContent
+    {
         switch transition.kind {
         case .slideIn(.left), .slideIn(.right): .menu(title: "Menu", safeTop: safeTop)
         case .slideIn, .card: .card(title: "Share")
@@ -136,7 +138,8 @@ public enum Scenario {
     /// fine for tests and short films. A phase (presentation or dismissal) still running after
     /// ``FilmRequest/maximumDuration`` is cut there; the streaming variant throws instead.
     public static func film(
-        _ transition: Transition, in context: TransitionContext, script: Script, framesPerSecond: Double = 30,
+        _ transition: StagehandTransition, in context: TransitionContext, script: Script,
+        framesPerSecond: Double = 30,
         hold: Double = 0.3
     ) -> Film {
         var frames: [RecordedFrame] = []
@@ -157,7 +160,8 @@ public enum Scenario {
     ///   when a phase is still running after ``FilmRequest/maximumDuration``;
     ///   ``FilmRequest/validate()`` refuses films that would be too long before any frame is filmed.
     public static func film(
-        _ transition: Transition, in context: TransitionContext, script: Script, framesPerSecond: Double = 30,
+        _ transition: StagehandTransition, in context: TransitionContext, script: Script,
+        framesPerSecond: Double = 30,
         hold: Double = 0.3, frame: (RecordedFrame) throws -> Void
     ) throws {
         var failure: (any Error)?
@@ -187,7 +191,8 @@ public enum Scenario {
     /// filming stopped early: `frame` said so, or a phase was still running after
     /// ``FilmRequest/maximumDuration`` (each phase is cut there, as a safety net).
     private static func record(
-        _ transition: Transition, in context: TransitionContext, script: Script, framesPerSecond: Double,
+        _ transition: StagehandTransition, in context: TransitionContext, script: Script,
+        framesPerSecond: Double,
         hold: Double, frame: (RecordedFrame) -> Bool
     ) -> Bool {
         withoutActuallyEscaping(frame) { frame in
@@ -198,7 +203,8 @@ public enum Scenario {
     }
 
     private static func recordEscaping(
-        _ transition: Transition, in context: TransitionContext, script: Script, framesPerSecond: Double,
+        _ transition: StagehandTransition, in context: TransitionContext, script: Script,
+        framesPerSecond: Double,
         hold: Double, frame: @escaping (RecordedFrame) -> Bool
     ) -> Bool {
         let fps = clampedFramesPerSecond(framesPerSecond)

@@ -155,7 +155,7 @@ public struct PresentationFuzzer {
             case 4:
                 step = world.tap(at: CGPoint(x: random.double(in: 0...390), y: random.double(in: 0...844)))
             case 5, 6:
-                let axis: Axis = random.bool() ? .vertical : .horizontal
+                let axis: ScreenEdge.Axis = random.bool() ? .vertical : .horizontal
                 let moves = (0..<random.int(below: 5)).map { _ in random.double(in: -500...500) }
                 step = world.drag(along: axis, through: moves, velocity: random.double(in: -3000...3000))
             case 7:

@@ -119,7 +119,7 @@ final class PresentationWorld {
         /// Where it landed.
         var start: CGPoint
         /// The drag's direction: the axis and the sign of "out", towards the dismissal edge.
-        var axis: Axis
+        var axis: ScreenEdge.Axis
         var outwardSign: Double
         /// How far it has moved along the axis from where it landed.
         var moved = 0.0
@@ -349,7 +349,7 @@ final class PresentationWorld {
         let top = ModelViewController(name: "over", content: .alert(title: "Over"))
         remember(top)
         let completion = track(.present, for: top)
-        detail.present(top, transition: Transition.popup(), animated: animated) { [weak self] in
+        detail.present(top, transition: StagehandTransition.popup(), animated: animated) { [weak self] in
             self?.ran(completion, true)
         }
         completion.accepted = top.presentingViewController != nil
@@ -408,7 +408,7 @@ final class PresentationWorld {
 
     /// A whole drag, from the middle of the detail's view, through `moves`, released at `velocity`;
     /// a drag on a presentation at rest must reach it.
-    func drag(along axis: Axis, through moves: [Double], velocity: Double) -> String? {
+    func drag(along axis: ScreenEdge.Axis, through moves: [Double], velocity: Double) -> String? {
         guard let stagehand, let start = dragStart else { return nil }
         let atRest = isAtRestUncovered(start)
         let presented = stagehand.presentedView
@@ -595,7 +595,7 @@ final class PresentationWorld {
             phase = nil
             return nil
         }
-        let kind: TransitionPhase = context.isPresenting ? .present : .dismiss
+        let kind: PresentationPhase = context.isPresenting ? .present : .dismiss
         let duration = driver.transitionDuration(for: kind, animated: context.isAnimated)
         let container = context.containerView
         // What the screen shows (the presentation layer), of the presented view in the container.
@@ -788,7 +788,7 @@ final class PresentationWorld {
     /// container measured now with the keyboard the world raised taken as bottom safe area (the
     /// documented rule), for a presentation with at most one detent (with more, where a card rests
     /// is the driver's to know); only the presented view's track.
-    private func layout(of controller: ModelViewController, phase: TransitionPhase) -> TransitionPlan? {
+    private func layout(of controller: ModelViewController, phase: PresentationPhase) -> TransitionPlan? {
         guard let stagehand = controller.stagehand, stagehand.driver.behavior.detents.count <= 1 else {
             return nil
         }

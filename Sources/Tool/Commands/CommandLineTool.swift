@@ -79,7 +79,7 @@ public enum CommandLineTool {
         } catch let error as UsageError {
             report(error.message, prefix: prefix, console: console)
             return 2
-        } catch let error as Spring.InvalidParameters {
+        } catch let error as SpringParameters.InvalidParameters {
             report("\(error)", prefix: prefix, console: console)
             return 2
         } catch let error as EnvironmentError {

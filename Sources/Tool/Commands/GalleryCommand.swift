@@ -67,7 +67,7 @@ enum GalleryCommand: Command {
     struct Entry {
         var file: String
         var title: String
-        var transition: Transition
+        var transition: StagehandTransition
         var context: TransitionContext
         var script: Script
         var note: String
@@ -89,7 +89,7 @@ enum GalleryCommand: Command {
         // about half a second of the release build's optimiser.
         @inline(never)
         func both(
-            _ file: String, _ title: String, _ transition: Transition, _ context: TransitionContext,
+            _ file: String, _ title: String, _ transition: StagehandTransition, _ context: TransitionContext,
             _ note: String
         ) {
             for script in [Script.present, .dismiss] {
@@ -194,7 +194,7 @@ enum GalleryCommand: Command {
             }
             let film = Scenario.film(
                 entry.transition, in: entry.context, script: entry.script, framesPerSecond: Double(fps))
-            let phase: TransitionPhase = entry.script == .present ? .present : .dismiss
+            let phase: PresentationPhase = entry.script == .present ? .present : .dismiss
             let timing =
                 entry.script == .dragToDismiss || entry.script == .dragAndCancel
                 ? "release: \(TimingDescription.describe(.spring(entry.transition.releaseSpring)))"

@@ -68,7 +68,7 @@ enum PlanCommand: Command {
 
 /// Samples a choreography for `stagehand plan` (and the JSON output of `stagehand render`).
 struct PlanSampler {
-    let transition: Transition
+    let transition: StagehandTransition
     let choreography: Choreography
 
     /// The views in hierarchy order (bottom to top) at `time`, each with its role and state.

@@ -121,7 +121,7 @@ enum RenderCommand: Command {
     static func validate(_ request: Request) throws {
         let transition = request.options.transition
         let context = request.options.context
-        let phases: [TransitionPhase] =
+        let phases: [PresentationPhase] =
             switch request.script {
             case .present: [.present]
             case .dismiss: [.dismiss]

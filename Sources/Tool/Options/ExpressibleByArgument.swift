@@ -34,7 +34,7 @@ extension ScreenEdge: ExpressibleByArgument {}
 enum PlanPhase: String, CaseIterable, ExpressibleByArgument {
     case present, dismiss
 
-    var phase: TransitionPhase { self == .present ? .present : .dismiss }
+    var phase: PresentationPhase { self == .present ? .present : .dismiss }
 }
 
 /// `stagehand render --phase`: a phase, or both with a hold after each.

@@ -90,22 +90,22 @@ struct TimingSyntax: Equatable {
         Set(values.keys).subtracting(["velocity"]) == Set(keys)
     }
 
-    private static func spring(_ arguments: [String], _ text: String) throws -> Spring {
+    private static func spring(_ arguments: [String], _ text: String) throws -> SpringParameters {
         let values = try keyed(arguments, text)
         let velocity = values["velocity"] ?? 0
         do {
             if matching(values, ["response", "damping-ratio"]) {
-                return try Spring(
+                return try SpringParameters(
                     response: values["response"]!, dampingRatio: values["damping-ratio"]!,
                     initialVelocity: velocity)
             }
             if matching(values, ["mass", "stiffness", "damping"]) {
-                return try Spring(
+                return try SpringParameters(
                     mass: values["mass"]!, stiffness: values["stiffness"]!, damping: values["damping"]!,
                     initialVelocity: velocity)
             }
             if matching(values, ["duration", "bounce"]) {
-                return try Spring(
+                return try SpringParameters(
                     duration: values["duration"]!, bounce: values["bounce"]!, initialVelocity: velocity)
             }
         } catch {
@@ -116,13 +116,13 @@ struct TimingSyntax: Equatable {
                 + "(each with an optional velocity=V), got \(text.quoted)")
     }
 
-    private static func uiKitSpring(_ arguments: [String], _ text: String) throws -> Spring {
+    private static func uiKitSpring(_ arguments: [String], _ text: String) throws -> SpringParameters {
         let values = try keyed(arguments, text)
         guard matching(values, ["duration", "damping-ratio"]) else {
             throw UsageError("uikit-spring takes duration=D,damping-ratio=Z[,velocity=V], got \(text.quoted)")
         }
         do {
-            return try Spring(
+            return try SpringParameters(
                 uiKitDuration: values["duration"]!, dampingRatio: values["damping-ratio"]!,
                 initialVelocity: values["velocity"] ?? 0)
         } catch {

@@ -138,17 +138,17 @@ struct TransitionOptions {
         """
 
     /// The transition with every option applied (the timing of ``phase`` included).
-    let transition: Transition
+    let transition: StagehandTransition
     /// The container, content size, zoom source and shared elements.
     let context: TransitionContext
     /// Presenting or dismissing.
-    let phase: TransitionPhase
+    let phase: PresentationPhase
 
     /// The choreography of ``phase`` in ``context``.
     var choreography: Choreography { transition.choreography(for: phase, in: context) }
 
     /// Builds the transition named `name` and its scene; `--timing` and `--duration` apply to `phase`.
-    init(name: TransitionName, parsed: ParsedArguments, phase: TransitionPhase) throws {
+    init(name: TransitionName, parsed: ParsedArguments, phase: PresentationPhase) throws {
         self.phase = phase
         transition = try Self.transition(named: name, phase: phase, parsed: parsed)
         context = try Self.context(for: transition, parsed: parsed)
@@ -174,8 +174,8 @@ struct TransitionOptions {
 
     /// The catalogue's transition named `name`, with the transition options in `parsed` applied;
     /// `--timing` and `--duration` change the timing of `phase` only.
-    static func transition(named name: TransitionName, phase: TransitionPhase, parsed: ParsedArguments)
-        throws -> Transition
+    static func transition(named name: TransitionName, phase: PresentationPhase, parsed: ParsedArguments)
+        throws -> StagehandTransition
     {
         for (spec, names) in TransitionOptionGroup.restrictions
         where !names.contains(name) && parsed.isGiven(spec) {
@@ -218,7 +218,9 @@ struct TransitionOptions {
     }
 
     /// The timing that `--timing` and `--duration` give `phase`, or `nil` when neither is given.
-    private static func timing(of transition: Transition, phase: TransitionPhase, parsed: ParsedArguments)
+    private static func timing(
+        of transition: StagehandTransition, phase: PresentationPhase, parsed: ParsedArguments
+    )
         throws -> Timing?
     {
         let syntax = try parsed.value(TransitionOptionGroup.timing)
@@ -237,7 +239,9 @@ struct TransitionOptions {
     /// The scene from the scene options: the container and its safe area, the content's preferred
     /// size, the zoom's source frame and the shared elements (the default avatar when a
     /// shared-element transition has none).
-    static func context(for transition: Transition, parsed: ParsedArguments) throws -> TransitionContext {
+    static func context(for transition: StagehandTransition, parsed: ParsedArguments) throws
+        -> TransitionContext
+    {
         var container = defaultContainer
         if let size = try parsed.value(SceneOptions.container) {
             container = ContainerGeometry(size: size)

@@ -22,7 +22,7 @@ import CoreGraphics
 @MainActor
 package final class AnimatorCore<P: Platform> {
     /// The phase this animator performs.
-    package let phase: TransitionPhase
+    package let phase: PresentationPhase
     /// The presentation's driver.
     package let driver: PresentationDriver<LayerStage<P>>
     private let platform: P
@@ -30,7 +30,7 @@ package final class AnimatorCore<P: Platform> {
     private var adapter: ContextAdapter<P>?
 
     /// Creates the animator of `phase` for `driver`; the driver learns the Reduce Motion setting.
-    package init(phase: TransitionPhase, driver: PresentationDriver<LayerStage<P>>, platform: P) {
+    package init(phase: PresentationPhase, driver: PresentationDriver<LayerStage<P>>, platform: P) {
         self.phase = phase
         self.driver = driver
         self.platform = platform

@@ -21,7 +21,7 @@ package final class ContextAdapter<P: Platform>: SystemTransitionContext {
     /// The platform's context.
     package let context: P.TransitionContext
     /// The phase the context is for.
-    package let phase: TransitionPhase
+    package let phase: PresentationPhase
     /// The animator UIKit gets from `interruptibleAnimator(using:)`, for the whole transition.
     package let lifecycle: LifecycleAnimator<P>
     /// Told once the context is completed (the stage lets go of the context's views).
@@ -31,7 +31,7 @@ package final class ContextAdapter<P: Platform>: SystemTransitionContext {
     package var releaseDuration: (@MainActor () -> Double?)?
 
     /// Wraps `context`, for `phase`, with a lifecycle animator of `duration` seconds.
-    package init(context: P.TransitionContext, phase: TransitionPhase, duration: Double, platform: P) {
+    package init(context: P.TransitionContext, phase: PresentationPhase, duration: Double, platform: P) {
         self.context = context
         self.phase = phase
         self.lifecycle = LifecycleAnimator(duration: duration, platform: platform)

@@ -84,7 +84,7 @@ package enum BuiltInSegue: String, CaseIterable, Sendable {
     case popup = "PopupSegue"
 
     /// The transition the segue presents when none is given to it and the destination has none.
-    package var transition: Transition {
+    package var transition: StagehandTransition {
         switch self {
         case .slideIn, .slideInFromLeft: .slideIn(from: .left)
         case .slideInFromTop: .slideIn(from: .top)

@@ -69,7 +69,7 @@ package final class TransitioningDelegateCore<P: Platform>: PresentationSystem {
     package func makePresentation(of presented: P.ViewController) -> PresentationControllerCore<P> {
         let stage = LayerStage(platform: platform, dimming: transition.presentationBehavior.dimming)
         stage.options = options
-        stage.zoomAnchor = (transition as? Transition)?.zoomAnchor
+        stage.zoomAnchor = (transition as? StagehandTransition)?.zoomAnchor
         let driver = PresentationDriver(transition: transition, stage: stage)
         let core = PresentationControllerCore(driver: driver, system: self)
         driver.system = self

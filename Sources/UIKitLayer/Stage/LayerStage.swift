@@ -49,7 +49,7 @@ package final class LayerStage<P: Platform>: PresentationStage {
     private var reportedUnmatched: Set<UnmatchedSharedElement> = []
     /// Whether the "no shared element matched" summary was logged.
     private var reportedNoMatch = false
-    /// The view the transition names for a zoom (``Transition/zoom(from:)`` on a view), held weakly.
+    /// The view the transition names for a zoom (``StagehandTransition/zoom(from:)`` on a view), held weakly.
     package var zoomAnchor: ZoomAnchor?
     /// Called when the dimming view is tapped.
     package var dimmingTapped: (@MainActor () -> Void)?
@@ -79,7 +79,7 @@ package final class LayerStage<P: Platform>: PresentationStage {
         self.dimming = dimming ?? .standard
     }
 
-    // MARK: Transition contexts
+    // MARK: StagehandTransition contexts
 
     /// The views of `context` are the stage's until ``detach(_:)``.
     package func attach(_ context: ContextAdapter<P>) {

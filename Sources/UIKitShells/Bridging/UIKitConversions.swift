@@ -65,21 +65,21 @@ extension UICubicTimingParameters {
 }
 
 extension UISpringTimingParameters {
-    /// Spring timing parameters with the spring's mass, stiffness, damping and initial velocity
+    /// SpringParameters timing parameters with the spring's mass, stiffness, damping and initial velocity
     /// (relative to the distance on both axes, UIKit's convention).
     ///
     /// These are UIKit's physical parameters, so UIKit then moves exactly the closed form of
-    /// ``Spring``: the view is at ``Spring/progress(at:)`` of the way at every instant, whichever
+    /// ``SpringParameters``: the view is at ``SpringParameters/progress(at:)`` of the way at every instant, whichever
     /// initialiser made the spring. An animator ignores its own duration for parameters given this
     /// way and runs until the spring comes to rest.
     ///
-    /// A spring from ``Spring/init(uiKitDuration:dampingRatio:initialVelocity:)`` carries the mass,
+    /// A spring from ``SpringParameters/init(uiKitDuration:dampingRatio:initialVelocity:)`` carries the mass,
     /// stiffness and damping that UIKit derives itself for
     /// `UISpringTimingParameters(dampingRatio:initialVelocity:)` in an animator of that duration, so
     /// both describe the same motion.
     ///
     /// - Parameter spring: The spring to run.
-    public convenience init(_ spring: Spring) {
+    public convenience init(_ spring: SpringParameters) {
         let velocity = CGFloat(spring.initialVelocity)
         self.init(
             mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness),

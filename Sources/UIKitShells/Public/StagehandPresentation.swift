@@ -9,7 +9,7 @@ import UIKit
 ///
 /// ```swift
 /// let detail = DetailViewController()
-/// detail.stagehand.transition = Transition.card(detents: [.medium, .large])
+/// detail.stagehand.transition = StagehandTransition.card(detents: [.medium, .large])
 /// detail.stagehand.scrollView = detail.tableView
 /// present(detail, animated: true)
 /// ```
@@ -53,7 +53,7 @@ public struct StagehandPresentation {
         }
     }
 
-    /// The view a zoom grows from and shrinks back to (``Transition/zoom(from:)-(UIView)``), measured when each
+    /// The view a zoom grows from and shrinks back to (``StagehandTransition/zoom(from:)-(UIView)``), measured when each
     /// transition starts; held weakly.
     public var sourceView: UIView? {
         get { LayerOptions<UIKitPlatform>.of(viewController, creating: false)?.sourceView }

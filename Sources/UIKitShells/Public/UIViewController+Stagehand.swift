@@ -11,7 +11,7 @@ extension UIViewController {
     /// Presents `viewController` with `transition`.
     ///
     /// ```swift
-    /// present(menu, transition: Transition.slideIn(from: .left))
+    /// present(menu, transition: StagehandTransition.slideIn(from: .left))
     /// ```
     ///
     /// Presents `viewController` as `present(_:animated:completion:)` does, with `transition` for
@@ -24,7 +24,7 @@ extension UIViewController {
     ///
     /// - Parameters:
     ///   - viewController: the controller to present.
-    ///   - transition: the transition (``Transition`` or the app's own ``CustomTransition``).
+    ///   - transition: the transition (``StagehandTransition`` or the app's own ``CustomTransition``).
     ///   - animated: whether the presentation is animated.
     ///   - completion: called after the presentation finishes.
     public func present(

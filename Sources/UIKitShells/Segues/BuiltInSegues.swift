@@ -8,7 +8,7 @@ import UIKit
 // `Stagehand`. Each only supplies its default; see `StagehandSegue` for what wins over it.
 
 /// Presents its destination with a drawer sliding in from the left edge over a dimming
-/// (``Transition/slideIn(from:length:)``, seed 000): the same as ``SlideInFromLeftSegue``.
+/// (``StagehandTransition/slideIn(from:length:)``, seed 000): the same as ``SlideInFromLeftSegue``.
 /// Interface Builder: Class `SlideInSegue`, Module `Stagehand`.
 @MainActor
 open class SlideInSegue: StagehandSegue {
@@ -17,7 +17,7 @@ open class SlideInSegue: StagehandSegue {
 }
 
 /// Presents its destination with a drawer sliding in from the left edge over a dimming
-/// (``Transition/slideIn(from:length:)``, seed 000). Interface Builder: Class
+/// (``StagehandTransition/slideIn(from:length:)``, seed 000). Interface Builder: Class
 /// `SlideInFromLeftSegue`, Module `Stagehand`.
 @MainActor
 open class SlideInFromLeftSegue: StagehandSegue {
@@ -26,7 +26,7 @@ open class SlideInFromLeftSegue: StagehandSegue {
 }
 
 /// Presents its destination with a drawer sliding in from the top edge over a dimming
-/// (``Transition/slideIn(from:length:)``). Interface Builder: Class `SlideInFromTopSegue`, Module
+/// (``StagehandTransition/slideIn(from:length:)``). Interface Builder: Class `SlideInFromTopSegue`, Module
 /// `Stagehand`.
 @MainActor
 open class SlideInFromTopSegue: StagehandSegue {
@@ -35,7 +35,7 @@ open class SlideInFromTopSegue: StagehandSegue {
 }
 
 /// Presents its destination with a drawer sliding in from the right edge over a dimming
-/// (``Transition/slideIn(from:length:)``). Interface Builder: Class `SlideInFromRightSegue`, Module
+/// (``StagehandTransition/slideIn(from:length:)``). Interface Builder: Class `SlideInFromRightSegue`, Module
 /// `Stagehand`.
 @MainActor
 open class SlideInFromRightSegue: StagehandSegue {
@@ -44,7 +44,7 @@ open class SlideInFromRightSegue: StagehandSegue {
 }
 
 /// Presents its destination with a drawer sliding in from the bottom edge over a dimming
-/// (``Transition/slideIn(from:length:)``). Interface Builder: Class `SlideInFromBottomSegue`,
+/// (``StagehandTransition/slideIn(from:length:)``). Interface Builder: Class `SlideInFromBottomSegue`,
 /// Module `Stagehand`.
 @MainActor
 open class SlideInFromBottomSegue: StagehandSegue {
@@ -54,7 +54,7 @@ open class SlideInFromBottomSegue: StagehandSegue {
 
 /// Presents its destination with the destination zooming from ``StagehandSegue/sourceView`` (the
 /// destination's own source view without one; the container's centre without either) and back
-/// (``Transition/zoom(from:)-(UIView)``, seed 001). Interface Builder: Class `ZoomSegue`, Module
+/// (``StagehandTransition/zoom(from:)-(UIView)``, seed 001). Interface Builder: Class `ZoomSegue`, Module
 /// `Stagehand`.
 @MainActor
 open class ZoomSegue: StagehandSegue {
@@ -63,7 +63,7 @@ open class ZoomSegue: StagehandSegue {
 }
 
 /// Presents its destination with a card springing up at the bottom
-/// (``Transition/card(detents:inset:)``, seed 002): 20 pt from the safe area's sides, its bottom 20
+/// (``StagehandTransition/card(detents:inset:)``, seed 002): 20 pt from the safe area's sides, its bottom 20
 /// pt above the screen's bottom or at the safe area's bottom, whichever is higher, corner radius
 /// 20, as tall as the destination's preferred content size, over the full screen, the presenter kept. Interface
 /// Builder: Class `BottomCardSegue`, Module `Stagehand`.
@@ -74,7 +74,7 @@ open class BottomCardSegue: StagehandSegue {
 }
 
 /// Presents its destination with a card resting at a medium and a large detent, like Apple's sheets
-/// (``Transition/card(detents:inset:)`` with `[.medium, .large]`). Interface Builder: Class
+/// (``StagehandTransition/card(detents:inset:)`` with `[.medium, .large]`). Interface Builder: Class
 /// `SheetSegue`, Module `Stagehand`.
 @MainActor
 open class SheetSegue: StagehandSegue {
@@ -83,7 +83,7 @@ open class SheetSegue: StagehandSegue {
 }
 
 /// Presents its destination with the shared elements of both screens flying between them while the
-/// destination fades in (``Transition/sharedElement()``, seed 003). Interface Builder: Class
+/// destination fades in (``StagehandTransition/sharedElement()``, seed 003). Interface Builder: Class
 /// `SharedElementSegue`, Module `Stagehand`.
 @MainActor
 open class SharedElementSegue: StagehandSegue {
@@ -92,7 +92,7 @@ open class SharedElementSegue: StagehandSegue {
 }
 
 /// Presents its destination with the destination fading in over a full-screen presentation
-/// (``Transition/fade()``, seed 004). Interface Builder: Class `FadeSegue`, Module `Stagehand`.
+/// (``StagehandTransition/fade()``, seed 004). Interface Builder: Class `FadeSegue`, Module `Stagehand`.
 @MainActor
 open class FadeSegue: StagehandSegue {
     /// This segue's transition when none is given to it and the destination has none.
@@ -100,7 +100,7 @@ open class FadeSegue: StagehandSegue {
 }
 
 /// Presents its destination with a full-screen cover from the bottom edge
-/// (``Transition/cover(from:)``). Interface Builder: Class `CoverSegue`, Module `Stagehand`.
+/// (``StagehandTransition/cover(from:)``). Interface Builder: Class `CoverSegue`, Module `Stagehand`.
 @MainActor
 open class CoverSegue: StagehandSegue {
     /// This segue's transition when none is given to it and the destination has none.
@@ -108,7 +108,7 @@ open class CoverSegue: StagehandSegue {
 }
 
 /// Presents its destination with a full-screen cover from the top edge
-/// (``Transition/cover(from:)``). Interface Builder: Class `CoverFromTopSegue`, Module `Stagehand`.
+/// (``StagehandTransition/cover(from:)``). Interface Builder: Class `CoverFromTopSegue`, Module `Stagehand`.
 @MainActor
 open class CoverFromTopSegue: StagehandSegue {
     /// This segue's transition when none is given to it and the destination has none.
@@ -116,7 +116,7 @@ open class CoverFromTopSegue: StagehandSegue {
 }
 
 /// Presents its destination with a full-screen cover from the left edge
-/// (``Transition/cover(from:)``). Interface Builder: Class `CoverFromLeftSegue`, Module
+/// (``StagehandTransition/cover(from:)``). Interface Builder: Class `CoverFromLeftSegue`, Module
 /// `Stagehand`.
 @MainActor
 open class CoverFromLeftSegue: StagehandSegue {
@@ -125,7 +125,7 @@ open class CoverFromLeftSegue: StagehandSegue {
 }
 
 /// Presents its destination with a full-screen cover from the right edge
-/// (``Transition/cover(from:)``). Interface Builder: Class `CoverFromRightSegue`, Module
+/// (``StagehandTransition/cover(from:)``). Interface Builder: Class `CoverFromRightSegue`, Module
 /// `Stagehand`.
 @MainActor
 open class CoverFromRightSegue: StagehandSegue {
@@ -134,7 +134,7 @@ open class CoverFromRightSegue: StagehandSegue {
 }
 
 /// Presents its destination with navigation style, the destination pushed in from the right edge
-/// (``Transition/push(from:)``). Interface Builder: Class `PushSegue`, Module `Stagehand`.
+/// (``StagehandTransition/push(from:)``). Interface Builder: Class `PushSegue`, Module `Stagehand`.
 @MainActor
 open class PushSegue: StagehandSegue {
     /// This segue's transition when none is given to it and the destination has none.
@@ -142,7 +142,7 @@ open class PushSegue: StagehandSegue {
 }
 
 /// Presents its destination with navigation style, the destination pushed in from the left edge
-/// (``Transition/push(from:)``). Interface Builder: Class `PushFromLeftSegue`, Module `Stagehand`.
+/// (``StagehandTransition/push(from:)``). Interface Builder: Class `PushFromLeftSegue`, Module `Stagehand`.
 @MainActor
 open class PushFromLeftSegue: StagehandSegue {
     /// This segue's transition when none is given to it and the destination has none.
@@ -150,7 +150,7 @@ open class PushFromLeftSegue: StagehandSegue {
 }
 
 /// Presents its destination with navigation style, the destination pushed in from the top edge
-/// (``Transition/push(from:)``). Interface Builder: Class `PushFromTopSegue`, Module `Stagehand`.
+/// (``StagehandTransition/push(from:)``). Interface Builder: Class `PushFromTopSegue`, Module `Stagehand`.
 @MainActor
 open class PushFromTopSegue: StagehandSegue {
     /// This segue's transition when none is given to it and the destination has none.
@@ -158,7 +158,7 @@ open class PushFromTopSegue: StagehandSegue {
 }
 
 /// Presents its destination with navigation style, the destination pushed in from the bottom edge
-/// (``Transition/push(from:)``). Interface Builder: Class `PushFromBottomSegue`, Module
+/// (``StagehandTransition/push(from:)``). Interface Builder: Class `PushFromBottomSegue`, Module
 /// `Stagehand`.
 @MainActor
 open class PushFromBottomSegue: StagehandSegue {
@@ -166,7 +166,7 @@ open class PushFromBottomSegue: StagehandSegue {
     open override var defaultTransition: any CustomTransition { BuiltInSegue.pushFromBottom.transition }
 }
 
-/// Presents its destination with an alert-like popup over a dimming (``Transition/popup()``).
+/// Presents its destination with an alert-like popup over a dimming (``StagehandTransition/popup()``).
 /// Interface Builder: Class `PopupSegue`, Module `Stagehand`.
 @MainActor
 open class PopupSegue: StagehandSegue {

@@ -4,7 +4,7 @@ import UIKit
 
 extension UIView {
     /// The identifier that pairs this view with a view on the other screen of a shared-element
-    /// transition (``Transition/sharedElement()``), like Hero's `heroID`.
+    /// transition (``StagehandTransition/sharedElement()``), like Hero's `heroID`.
     ///
     /// When a transition starts, Stagehand walks the whole view trees of the presenting and the
     /// presented view controllers (so it reaches the children of container controllers, such as a

@@ -13,7 +13,7 @@ import CoreGraphics
 @MainActor
 @Suite("A blurred dimming during a drag (rule 45)")
 struct BlurDimmingTests {
-    static let transition = Transition.card().dimming(Dimming(blursBackground: true))
+    static let transition = StagehandTransition.card().dimming(Dimming(blursBackground: true))
 
     /// The dimming view in the window.
     static func dimming(in scene: TestScene) -> ModelView? {

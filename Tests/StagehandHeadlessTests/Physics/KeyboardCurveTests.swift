@@ -25,7 +25,8 @@ struct KeyboardCurveTests {
             case 2: return CubicBezier.easeOut.progress(at: min(time / duration, 1))
             default:
                 if spring {
-                    return (try? Spring(mass: 3, stiffness: 1000, damping: 500))?.progress(at: time) ?? .nan
+                    return (try? SpringParameters(mass: 3, stiffness: 1000, damping: 500))?.progress(at: time)
+                        ?? .nan
                 }
                 let bezier = (try? CubicBezier(x1: 0.38, y1: 0.7, x2: 0.125, y2: 1)) ?? .linear
                 return bezier.progress(at: min(time / duration, 1))

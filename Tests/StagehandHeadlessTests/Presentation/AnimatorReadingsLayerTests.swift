@@ -18,7 +18,7 @@ private struct Flash: CustomTransition {
 
     var usesSharedElements: Bool { false }
 
-    func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
+    func choreography(for phase: PresentationPhase, in context: TransitionContext, detent: Detent?)
         -> Choreography
     {
         let bounds = context.container.bounds
@@ -166,7 +166,7 @@ struct PlanAnimatorNothingLeftTests {
         let box = ModelView(name: "box", state: ViewState(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
         root.view.addSubview(box)
         // A critically damped spring that rests long before the group's 2 s end.
-        let spring = try Spring(mass: 1, stiffness: 400, damping: 40)
+        let spring = try SpringParameters(mass: 1, stiffness: 400, damping: 40)
         let from = ViewState(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let to = ViewState(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
         let plan = TransitionPlan(tracks: [

@@ -131,7 +131,7 @@ struct BackgroundInteractionTests {
     func tapOutsideTheCard(interaction: BackgroundInteraction, above: Reached, dismisses: Bool, line: Int) {
         let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1)
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
-        scene.presentAtRest(Transition.card().backgroundInteraction(interaction))
+        scene.presentAtRest(StagehandTransition.card().backgroundInteraction(interaction))
         let adaptive = RecordingAdaptiveDelegate()
         scene.detail.presentationController?.delegate = adaptive
         let row = Row(in: scene)
@@ -150,7 +150,7 @@ struct BackgroundInteractionTests {
         arguments: [BackgroundInteraction.passThrough, .swallow, .dismiss])
     func tapOnTheCard(interaction: BackgroundInteraction) {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
-        scene.presentAtRest(Transition.card().backgroundInteraction(interaction))
+        scene.presentAtRest(StagehandTransition.card().backgroundInteraction(interaction))
         let button = ModelView(
             name: "button", state: ViewState(frame: CGRect(x: 20, y: 100, width: 200, height: 44)))
         var taps = 0
@@ -171,7 +171,7 @@ struct BackgroundInteractionTests {
         arguments: [true, false])
     func dismissRefused(byModality: Bool) {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
-        scene.presentAtRest(Transition.card().backgroundInteraction(.dismiss))
+        scene.presentAtRest(StagehandTransition.card().backgroundInteraction(.dismiss))
         let adaptive = RecordingAdaptiveDelegate()
         scene.detail.presentationController?.delegate = adaptive
         if byModality { scene.detail.isModalInPresentation = true } else { adaptive.allowsDismissal = false }
@@ -189,7 +189,8 @@ struct BackgroundInteractionTests {
     @Test("A tap outside a rising card set to dismiss turns it back, as a tap on a dimming does")
     func dismissWhilePresenting() {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
-        scene.list.present(scene.detail, transition: Transition.card().backgroundInteraction(.dismiss))
+        scene.list.present(
+            scene.detail, transition: StagehandTransition.card().backgroundInteraction(.dismiss))
         scene.system.advance(by: 0)
         scene.system.advance(by: 0.1)
         #expect(tap(Self.aboveTheCard, in: scene) == .passthrough)
@@ -262,9 +263,10 @@ struct BackgroundInteractionTests {
 
     @Test("A custom transition's behaviour chooses too; a dimming makes the choice moot")
     func behaviour() throws {
-        #expect(Transition.card().presentationBehavior.backgroundInteraction == .passThrough)
+        #expect(StagehandTransition.card().presentationBehavior.backgroundInteraction == .passThrough)
         #expect(
-            Transition.card().backgroundInteraction(.swallow).presentationBehavior.backgroundInteraction
+            StagehandTransition.card().backgroundInteraction(.swallow).presentationBehavior
+                .backgroundInteraction
                 == .swallow)
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
         scene.presentAtRest(TapAwayCard(interaction: .dismiss))
@@ -273,7 +275,7 @@ struct BackgroundInteractionTests {
         scene.system.runUntilIdle()
         #expect(scene.list.presentedViewController == nil)
         let dimmed = PresentationDriver(
-            transition: Transition.popup().backgroundInteraction(.dismiss),
+            transition: StagehandTransition.popup().backgroundInteraction(.dismiss),
             stage: LayerStage(platform: HeadlessPlatform(system: nil), dimming: nil))
         #expect(dimmed.backgroundInteraction == nil)
         #expect(scene.problems.isEmpty)
@@ -314,10 +316,10 @@ private struct TapAwayCard: CustomTransition {
         PresentationBehavior(style: .overFullScreen, backgroundInteraction: interaction)
     }
 
-    func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
+    func choreography(for phase: PresentationPhase, in context: TransitionContext, detent: Detent?)
         -> Choreography
     {
-        Transition.card().choreography(for: phase, in: context, detent: detent)
+        StagehandTransition.card().choreography(for: phase, in: context, detent: detent)
     }
 }
 

@@ -26,7 +26,7 @@ struct DismissWhileTransitioningLayerTests {
         arguments: scenarios.indices, DismissalWhileTransitioning.allCases)
     func scenario(index: Int, reading: DismissalWhileTransitioning) {
         let (name, events) = Self.scenarios[index]
-        for transition in [Transition.card(), Transition.slideIn(from: .left)] {
+        for transition in [StagehandTransition.card(), StagehandTransition.slideIn(from: .left)] {
             let (problem, log) = PresentationExplorer.replay(
                 transition, events: events, unknowns: Unknowns(dismissalRequestedWhileTransitioning: reading))
             #expect(problem == nil, "\(name), \(reading): \(problem ?? ""); \(log.suffix(16))")

@@ -14,7 +14,7 @@ struct Curtain: CustomTransition {
         PresentationBehavior(style: .overFullScreen, dimming: .standard, dismissesOnBackgroundTap: true)
     }
 
-    func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
+    func choreography(for phase: PresentationPhase, in context: TransitionContext, detent: Detent?)
         -> Choreography
     {
         let bounds = context.container.bounds
@@ -110,7 +110,7 @@ struct PresentationExplorerTests {
         // that fault needs them.
         let length = fault == .answerStagehandDismissTrue ? 5 : 3
         var explorer = PresentationExplorer(
-            transitions: [Transition.card(detents: [.fitted, .large])], maximumLength: length)
+            transitions: [StagehandTransition.card(detents: [.fitted, .large])], maximumLength: length)
         explorer.readings = [Unknowns()]
         explorer.shorterReadings = []
         #expect(explorer.run().failures.isEmpty)
@@ -138,7 +138,7 @@ struct PresentationExplorerTests {
     @Test("Sequences of six events keep every promise", arguments: sequencesOfSix.indices)
     func sequenceOfSix(index: Int) {
         let (name, events) = Self.sequencesOfSix[index]
-        for transition in [Transition.card(), Transition.slideIn(from: .left)] {
+        for transition in [StagehandTransition.card(), StagehandTransition.slideIn(from: .left)] {
             for unknowns in PresentationExplorer(transitions: [], maximumLength: 1).readings {
                 let (problem, log) = PresentationExplorer.replay(
                     transition, events: events, unknowns: unknowns)

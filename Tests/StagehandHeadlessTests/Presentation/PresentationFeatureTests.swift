@@ -398,7 +398,7 @@ struct PresentationFeatureTests {
         let scene = TestScene()
         scene.detail.view.state.cornerRadius = 7
         scene.detail.view.state.alpha = 0.9
-        scene.presentAtRest(Transition.slideIn(from: .bottom).cornerRadius(16))
+        scene.presentAtRest(StagehandTransition.slideIn(from: .bottom).cornerRadius(16))
         // The presentation controller's presented view (the wrapper) is what Stagehand rounds, as on
         // a phone; the app's view inside it keeps its own properties.
         #expect(scene.presented !== scene.detail.view)
@@ -420,7 +420,7 @@ struct PresentationFeatureTests {
                 PresentationBehavior(
                     style: .overFullScreen, dimming: .standard, dismissesOnBackgroundTap: true)
             }
-            func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
+            func choreography(for phase: PresentationPhase, in context: TransitionContext, detent: Detent?)
                 -> Choreography
             {
                 let bounds = context.container.bounds

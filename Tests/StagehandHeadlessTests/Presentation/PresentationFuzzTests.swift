@@ -57,9 +57,11 @@ struct PresentationFuzzTests {
     func plantedFault(index: Int) {
         let (fault, reported) = Self.plantedFaults[index]
         // A sheet: dimmed, draggable, with detents; it keeps every promise when nothing is planted.
-        var clean = PresentationFuzzer(transitions: [Transition.card(detents: [.fitted, .large])], seed: 3)
+        var clean = PresentationFuzzer(
+            transitions: [StagehandTransition.card(detents: [.fitted, .large])], seed: 3)
         #expect(clean.run(sequences: 150).failures.isEmpty)
-        var fuzzer = PresentationFuzzer(transitions: [Transition.card(detents: [.fitted, .large])], seed: 3)
+        var fuzzer = PresentationFuzzer(
+            transitions: [StagehandTransition.card(detents: [.fitted, .large])], seed: 3)
         fuzzer.fault = fault
         let report = fuzzer.run(sequences: 150)
         #expect(!report.failures.isEmpty, "\(fault) went unnoticed")
@@ -74,7 +76,9 @@ struct PresentationFuzzTests {
         arguments: [(0, "lasts 0.5 s, more than 0.3 s"), (1, "away from its resting frame")])
     func reduceMotionChecks(transition: Int, reported: String) {
         var fuzzer = PresentationFuzzer(
-            transitions: [[Transition.fade(), Transition.slideIn(from: .left)][transition]], seed: 5)
+            transitions: [
+                [StagehandTransition.fade(), StagehandTransition.slideIn(from: .left)][transition]
+            ], seed: 5)
         fuzzer.fault = .reduceMotionNeverTold
         let report = fuzzer.run(sequences: 60)
         // The popup presented over the detail is caught too, by its 0.52 s spring.
@@ -86,7 +90,7 @@ struct PresentationFuzzTests {
     func faultsPlantedUnderEveryReading() {
         // Every unknown is drawn per sequence, so 60 sequences run each reading many times; a
         // missing present completion is reported under every one of them.
-        var fuzzer = PresentationFuzzer(transitions: [Transition.fade()], seed: 11)
+        var fuzzer = PresentationFuzzer(transitions: [StagehandTransition.fade()], seed: 11)
         fuzzer.fault = .dropPresentCompletion
         let report = fuzzer.run(sequences: 60)
         #expect(report.failures.count > 20)
@@ -99,7 +103,7 @@ struct PresentationFuzzTests {
             var presentationBehavior: PresentationBehavior {
                 PresentationBehavior(style: .overFullScreen)
             }
-            func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
+            func choreography(for phase: PresentationPhase, in context: TransitionContext, detent: Detent?)
                 -> Choreography
             {
                 let bounds = context.container.bounds

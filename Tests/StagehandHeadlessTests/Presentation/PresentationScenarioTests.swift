@@ -121,7 +121,7 @@ struct PresentationScenarioTests {
         scene.system.advance(by: 1.0 / 60)
         let next = Double(scene.presented.presentationState.frame.minY)
         // It moves back from where it was, retracing the presentation in time.
-        let plan = Transition.slideIn(from: .bottom).choreography(
+        let plan = StagehandTransition.slideIn(from: .bottom).choreography(
             for: .present, in: stagehand.stage.measure()
         ).plan
         #expect(next > reached)

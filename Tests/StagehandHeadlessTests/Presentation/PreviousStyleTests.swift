@@ -81,12 +81,12 @@ struct PreviousStyleTests {
         for step in c.steps {
             switch step {
             case .set:
-                scene.detail.stagehandTransition = Transition.cover()
+                scene.detail.stagehandTransition = StagehandTransition.cover()
                 #expect(scene.detail.modalPresentationStyle == .custom)
             case .clear:
                 scene.detail.stagehandTransition = nil
             case .presentAndDismiss:
-                scene.presentAtRest(Transition.cover())
+                scene.presentAtRest(StagehandTransition.cover())
                 scene.detail.dismiss()
                 scene.system.runUntilIdle()
                 #expect(scene.list.presentedViewController == nil)

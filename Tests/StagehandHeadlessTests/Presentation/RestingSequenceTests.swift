@@ -143,7 +143,7 @@ struct RestingSequenceTests {
         driver.keyboardWillChange(frame: Self.keyboard, duration: 0.25)
         scene.system.advance(by: 0.1)
         let alert = ModelViewController(name: "alert", content: .alert(title: "Over"))
-        scene.detail.present(alert, transition: Transition.popup())
+        scene.detail.present(alert, transition: StagehandTransition.popup())
         var answer: Bool?
         driver.dismiss { answer = $0 }
         #expect(answer == false)
@@ -160,7 +160,7 @@ struct RestingSequenceTests {
         // A presentation over the card is under way: UIKit would drop a dismissal meanwhile, or
         // hold it until the presentation is over (rule 24).
         let alert = ModelViewController(name: "alert", content: .alert(title: "Over"))
-        scene.detail.present(alert, transition: Transition.popup())
+        scene.detail.present(alert, transition: StagehandTransition.popup())
         driver.dragBegan()
         driver.dragChanged(translationX: 0, y: 40)
         // Stagehand does not ask: UIKit would drop the request or hold it for later (rule 24).
@@ -214,7 +214,7 @@ struct RestingSequenceTests {
 
     @Test("A presentation a drag cannot move goes on with the keyboard when a drag begins and lifts")
     func unmovableCardKeyboardDragLift() throws {
-        let scene = Self.presented(Transition.card().interactivelyDismissible(false))
+        let scene = Self.presented(StagehandTransition.card().interactivelyDismissible(false))
         let driver = try scene.stagehand.driver
         driver.keyboardWillChange(frame: Self.keyboard, duration: 0.25)
         scene.system.advance(by: 0.1)
@@ -264,7 +264,7 @@ struct KeyboardSheet: CustomTransition {
         PresentationBehavior(style: .overFullScreen, dimming: .standard, dismissesOnBackgroundTap: true)
     }
 
-    func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
+    func choreography(for phase: PresentationPhase, in context: TransitionContext, detent: Detent?)
         -> Choreography
     {
         let bounds = context.container.bounds
@@ -328,7 +328,7 @@ struct JoinedDismissalTests {
     func refusedDismissal() throws {
         let scene = RestingSequenceTests.presented(.card())
         let alert = ModelViewController(name: "alert", content: .alert(title: "Over"))
-        scene.detail.present(alert, transition: Transition.popup())
+        scene.detail.present(alert, transition: StagehandTransition.popup())
         var answers: [Bool] = []
         try scene.stagehand.driver.dismiss { answers.append($0) }
         #expect(answers == [false])
@@ -498,7 +498,7 @@ struct AvatarCurtain: CustomTransition {
         PresentationBehavior(style: .overFullScreen, dimming: .standard, dismissesOnBackgroundTap: true)
     }
 
-    func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
+    func choreography(for phase: PresentationPhase, in context: TransitionContext, detent: Detent?)
         -> Choreography
     {
         let bounds = context.container.bounds

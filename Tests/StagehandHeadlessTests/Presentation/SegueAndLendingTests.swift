@@ -10,9 +10,9 @@ import Testing
 @MainActor
 @Suite("Segues, and transitions lent for one presentation")
 struct SegueAndLendingTests {
-    /// The transition `controller` is presented with now, as a built-in `Transition`.
-    private func shown(_ controller: ModelViewController) -> Transition? {
-        controller.stagehandTransition as? Transition
+    /// The transition `controller` is presented with now, as a built-in `StagehandTransition`.
+    private func shown(_ controller: ModelViewController) -> StagehandTransition? {
+        controller.stagehandTransition as? StagehandTransition
     }
 
     @Test(
@@ -54,10 +54,10 @@ struct SegueAndLendingTests {
     )
     func givenTransitionWins() {
         let scene = TestScene(preferredContentSize: CGSize(width: 300, height: 360))
-        scene.detail.stagehandTransition = Transition.slideIn(from: .top)
+        scene.detail.stagehandTransition = StagehandTransition.slideIn(from: .top)
         let segue = HeadlessStagehandSegue(
             identifier: nil, source: scene.list, destination: scene.detail, builtIn: .bottomCard)
-        segue.transition = Transition.popup()  // as `BottomCardSegue(..., transition: .popup())` or prepare
+        segue.transition = StagehandTransition.popup()  // or `BottomCardSegue(…, transition: .popup())`
         segue.perform()
         scene.system.runUntilIdle()
         #expect(shown(scene.detail) == .popup())
@@ -75,7 +75,7 @@ struct SegueAndLendingTests {
         let segue = HeadlessStagehandSegue(
             identifier: nil, source: scene.list, destination: scene.detail, builtIn: .bottomCard)
         // prepare(for:sender:)
-        segue.destination.stagehandTransition = Transition.slideIn(from: .left)
+        segue.destination.stagehandTransition = StagehandTransition.slideIn(from: .left)
         segue.perform()
         scene.system.runUntilIdle()
         #expect(shown(scene.detail) == .slideIn(from: .left))
@@ -92,8 +92,8 @@ struct SegueAndLendingTests {
         let scene = TestScene()
         let row = scene.list.view.descendant(withIdentifier: "avatar")!
         let segue = HeadlessStagehandSegue(identifier: nil, source: scene.list, destination: scene.detail)
-        #expect(segue.defaultTransition as? Transition == .fade())
-        segue.transition = Transition.zoom()
+        #expect(segue.defaultTransition as? StagehandTransition == .fade())
+        segue.transition = StagehandTransition.zoom()
         segue.sourceView = row
         segue.perform()
         #expect(scene.detail.stagehandSourceView === row)
@@ -105,7 +105,7 @@ struct SegueAndLendingTests {
     @Test("present(_:transition:) lends the transition: gone after the dismissal, the controller's own back")
     func presentLends() {
         let scene = TestScene(preferredContentSize: CGSize(width: 300, height: 360))
-        scene.presentAtRest(Transition.card())
+        scene.presentAtRest(StagehandTransition.card())
         #expect(shown(scene.detail) == .card())
         scene.detail.dismiss(animated: true)
         scene.system.runUntilIdle()
@@ -119,8 +119,8 @@ struct SegueAndLendingTests {
         scene.detail.dismiss(animated: false)
         scene.system.runUntilIdle()
         // With a transition of its own, a lent one runs once and the own one comes back.
-        scene.detail.stagehandTransition = Transition.fade()
-        scene.presentAtRest(Transition.push())
+        scene.detail.stagehandTransition = StagehandTransition.fade()
+        scene.presentAtRest(StagehandTransition.push())
         #expect(shown(scene.detail) == .push())
         scene.detail.dismiss(animated: false)
         scene.system.runUntilIdle()
@@ -134,15 +134,15 @@ struct SegueAndLendingTests {
     func lentTransitionReturnsWhenRefusedOrCancelled() {
         let scene = TestScene()
         let other = ModelViewController(name: "other")
-        scene.presentAtRest(Transition.fade())
+        scene.presentAtRest(StagehandTransition.fade())
         // Rule 18: the list already presents the detail.
-        scene.list.present(other, transition: Transition.card(), animated: false)
+        scene.list.present(other, transition: StagehandTransition.card(), animated: false)
         #expect(other.stagehandTransition == nil)
         #expect(other.assignedModalPresentationStyle == .automatic)
         scene.detail.dismiss(animated: false)
         scene.system.runUntilIdle()
         // Cancelled while presenting: stagehand.dismiss runs it back.
-        scene.list.present(other, transition: Transition.card(), animated: true)
+        scene.list.present(other, transition: StagehandTransition.card(), animated: true)
         scene.system.advance(by: 0.05)
         other.stagehand?.dismiss()
         scene.system.runUntilIdle()
@@ -154,8 +154,8 @@ struct SegueAndLendingTests {
     @Test("Presenting a controller already presented keeps its transition; UIKit refuses the call (rule 21)")
     func presentingAnActiveControllerKeepsItsTransition() throws {
         let scene = TestScene()
-        scene.presentAtRest(Transition.fade())
-        scene.list.present(scene.detail, transition: Transition.card(), animated: false)
+        scene.presentAtRest(StagehandTransition.fade())
+        scene.list.present(scene.detail, transition: StagehandTransition.card(), animated: false)
         #expect(shown(scene.detail) == .fade())
         #expect(scene.system.breaches.map(\.description).allSatisfy { $0.contains("rule 21") })
         #expect(scene.system.breaches.count == 1)

@@ -61,8 +61,8 @@ struct StatusBarCaptureTests {
     /// removes it, so the status bar is the presented controller's until the link is torn down.
     @Test(
         "A covering presentation asks for status bar and home indicator updates as it begins and once it is over",
-        arguments: [("zoom", Transition.zoom()), ("cover", .cover())])
-    func updatesAsked(name: String, transition: Transition) {
+        arguments: [("zoom", StagehandTransition.zoom()), ("cover", .cover())])
+    func updatesAsked(name: String, transition: StagehandTransition) {
         let scene = Self.scene()
         func asked(from start: Int) -> [String] {
             scene.lines(from: start).filter { $0.contains("status bar") || $0.contains("home indicator") }
@@ -98,8 +98,8 @@ struct StatusBarCaptureTests {
 
     @Test(
         "An app's own capturesStatusBarAppearance = true is never overridden, on a card or a cover",
-        arguments: [("card", Transition.card()), ("zoom", .zoom())])
-    func appsTrueStays(name: String, transition: Transition) {
+        arguments: [("card", StagehandTransition.card()), ("zoom", .zoom())])
+    func appsTrueStays(name: String, transition: StagehandTransition) {
         let scene = Self.scene()
         scene.detail.modalPresentationCapturesStatusBarAppearance = true
         scene.presentAtRest(transition)

@@ -36,7 +36,10 @@ struct UIKitLayerTests {
     @Test(
         "A rotation tells the presented controller the size it then gets, with the new safe area (rule 26)",
         arguments: [
-            (Transition.card(), 320.0, ContainerGeometry.iPhonePortrait, ContainerGeometry.iPhoneLandscape),
+            (
+                StagehandTransition.card(), 320.0, ContainerGeometry.iPhonePortrait,
+                ContainerGeometry.iPhoneLandscape
+            ),
             (.card(), 320, .iPhoneLandscape, .iPhonePortrait),
             (.card(), 600, .iPhonePortrait, .iPhoneLandscape),
             (.card(), 600, .iPhoneLandscape, .iPhonePortrait),
@@ -44,7 +47,7 @@ struct UIKitLayerTests {
             (.popup(), 300, .iPhoneLandscape, .iPhonePortrait),
         ])
     func childSizeWithTheNewSafeArea(
-        transition: Transition, height: Double, from: ContainerGeometry, to: ContainerGeometry
+        transition: StagehandTransition, height: Double, from: ContainerGeometry, to: ContainerGeometry
     ) {
         let scene = TestScene(geometry: from, preferredContentSize: CGSize(width: 280, height: height))
         scene.presentAtRest(transition)
@@ -381,7 +384,7 @@ struct UIKitLayerTests {
     func unmatchedBecauseThePartnerIsHidden() throws {
         let scene = TestScene()
         scene.detail.view.descendant(withIdentifier: "avatar")!.isHidden = true
-        scene.presentAtRest(Transition.sharedElement())
+        scene.presentAtRest(StagehandTransition.sharedElement())
         #expect(
             try scene.stagehand.unmatchedSharedElements == [
                 UnmatchedSharedElement(

@@ -5,7 +5,7 @@ import Testing
 
 @testable import StagehandHeadless
 
-/// `Transition.zoom(from: view)`: the source named in one call, held weakly, measured when each
+/// `StagehandTransition.zoom(from: view)`: the source named in one call, held weakly, measured when each
 /// phase starts.
 @MainActor
 @Suite("Zooming from a view named in the transition")
@@ -46,7 +46,7 @@ struct ZoomFromViewTests {
     func dismissalMeasuresAgain() throws {
         let scene = TestScene()
         let button = button(in: scene)
-        scene.presentAtRest(Transition.zoom(from: button))
+        scene.presentAtRest(StagehandTransition.zoom(from: button))
         // The button moves while presented.
         button.state.frame = CGRect(x: 20, y: 600, width: 120, height: 44)
         try scene.stagehand.driver.dismiss()
@@ -66,7 +66,8 @@ struct ZoomFromViewTests {
         let button = button(in: scene)
         scene.list.present(
             scene.detail,
-            transition: Transition.zoom(from: CGRect(x: 10, y: 4, width: 20, height: 20), in: button))
+            transition: StagehandTransition.zoom(from: CGRect(x: 10, y: 4, width: 20, height: 20), in: button)
+        )
         scene.system.advance(by: 0)
         #expect(snapshotFrame(scene) == Rect(250, 227, 20, 20))
         scene.system.runUntilIdle()
@@ -76,13 +77,13 @@ struct ZoomFromViewTests {
     @Test("The view is held weakly: gone, or out of the window, the zoom starts from the centre")
     func heldWeakly() {
         let scene = TestScene()
-        var transition: Transition?
+        var transition: StagehandTransition?
         weak var released: ModelView?
         do {
             let view = ModelView(
                 name: "gone", state: ViewState(frame: CGRect(x: 0, y: 0, width: 50, height: 50)))
             released = view
-            transition = Transition.zoom(from: view)
+            transition = StagehandTransition.zoom(from: view)
         }
         #expect(released == nil)
         scene.list.present(scene.detail, transition: transition!)
@@ -96,12 +97,12 @@ struct ZoomFromViewTests {
     @Test("Two zooms from one view are equal only when made by the same call")
     func equality() {
         let view = ModelView(name: "v")
-        let first = Transition.zoom(from: view)
+        let first = StagehandTransition.zoom(from: view)
         #expect(first == first)
-        #expect(first != Transition.zoom(from: view))
-        #expect(first != Transition.zoom())
+        #expect(first != StagehandTransition.zoom(from: view))
+        #expect(first != StagehandTransition.zoom())
         #expect(
-            Transition.zoom(from: CGRect(x: 1, y: 2, width: 3, height: 4), in: view).zoomAnchor?.rect
+            StagehandTransition.zoom(from: CGRect(x: 1, y: 2, width: 3, height: 4), in: view).zoomAnchor?.rect
                 == CGRect(x: 1, y: 2, width: 3, height: 4))
     }
 }

@@ -46,7 +46,7 @@ final class ScriptedGestureDelegate: HeadlessGestureRecognizerDelegate {
 
     /// A `shouldBegin` that lets a pan begin only when its velocity is mostly along `axis`, as a sheet
     /// (vertical) or a swipe-to-delete (horizontal) decides.
-    static func along(_ axis: Axis) -> (HeadlessGestureRecognizer) -> Bool {
+    static func along(_ axis: ScreenEdge.Axis) -> (HeadlessGestureRecognizer) -> Bool {
         { recognizer in
             guard let pan = recognizer as? HeadlessPanGestureRecognizer else { return false }
             let velocity = pan.velocity(in: nil)

@@ -19,7 +19,7 @@ struct StagehandOnStricterSystemTests {
         "Presented from a navigation child, the presentation and its stage are the root's; the hierarchy is restored",
         arguments: [0, 1])
     func fromChild(_ which: Int) throws {
-        let transition: Transition = which == 0 ? .push() : .card()
+        let transition: StagehandTransition = which == 0 ? .push() : .card()
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
         scene.navigationChild.present(scene.detail, transition: transition)
         #expect(scene.detail.presentingViewController === scene.list)

@@ -14,7 +14,7 @@ struct ReadmeTestingTests {
     typealias Curtain = DocumentationCurtain
 
     @Test func readmeBlock() throws {
-        let test = TransitionTest(Transition.card())  // an iPhone 15 in portrait; any size and safe area
+        let test = TransitionTest(StagehandTransition.card())  // an iPhone 15 in portrait by default
         let recording = try test.present()  // every frame, every role's state
         #expect(recording.state(of: .presented, atFraction: 1)?.frame.maxY.rounded() == 810)
         try test.expectDrag(translation: 500, velocity: 0, outcome: .finished)

@@ -48,7 +48,7 @@ struct TestingDocumentationSnippetTests {
     // MARK: StagehandTesting.md
 
     @Test func landingPage() throws {
-        let test = TransitionTest(Transition.card(), screen: .iPhonePortrait)
+        let test = TransitionTest(StagehandTransition.card(), screen: .iPhonePortrait)
         let recording = try test.present()
         let halfway = recording.state(of: .presented, atFraction: 0.5)
         try test.expectDrag(translation: 400, velocity: 0, outcome: .finished)
@@ -82,7 +82,8 @@ struct TestingDocumentationSnippetTests {
         try GoldenFile(directory: goldens, name: "curtain-at-rest")
             .expectMatch(image, record: try .fromEnvironment())
 
-        try PresentationFuzzer.expectNoFailures(in: [Curtain(), Transition.card()], sequences: 20, seed: 1)
+        try PresentationFuzzer.expectNoFailures(
+            in: [Curtain(), StagehandTransition.card()], sequences: 20, seed: 1)
 
         try PresentationExplorer.expectNoFailures(in: [Curtain()], maximumLength: 3)
     }
@@ -104,7 +105,8 @@ struct TestingDocumentationSnippetTests {
         // Presenting the root, which is on screen under the curtain: UIKit throws (rule 21).
         let test = TransitionTest(Curtain())
         try test.present()
-        test.presentedViewController.present(test.presentingViewController, transition: Transition.fade())
+        test.presentedViewController.present(
+            test.presentingViewController, transition: StagehandTransition.fade())
         test.system.runUntilIdle()
         let failure = try #require(throws: TransitionTestFailure.self) { try test.expectContractKept() }
         let printed = try String(

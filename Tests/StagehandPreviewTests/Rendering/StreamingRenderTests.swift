@@ -176,7 +176,7 @@ struct StreamingRenderTests {
         #expect(count == 3)
     }
 
-    nonisolated static let catalogue: [String: Transition] = [
+    nonisolated static let catalogue: [String: StagehandTransition] = [
         "slide-in": .slideIn(from: .left), "zoom": .zoom(), "card": .card(),
         "shared-element": .sharedElement(),
         "fade": .fade(), "cover": .cover(), "push": .push(), "popup": .popup(),

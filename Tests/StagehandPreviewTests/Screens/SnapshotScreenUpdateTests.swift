@@ -22,12 +22,12 @@ import CoreGraphics
 struct SnapshotScreenUpdateTests {
     nonisolated static let zoomSource = CGRect(x: 16, y: 152, width: 40, height: 40)
     nonisolated static let cases: [(name: String, transition: any CustomTransition)] = [
-        ("zoom", Transition.zoom(from: zoomSource)),
-        ("zoom over a dimming", Transition.zoom(from: zoomSource).dimming(.standard)),
-        ("shared element", Transition.sharedElement()),
+        ("zoom", StagehandTransition.zoom(fromRectInContainer: zoomSource)),
+        ("zoom over a dimming", StagehandTransition.zoom(fromRectInContainer: zoomSource).dimming(.standard)),
+        ("shared element", StagehandTransition.sharedElement()),
         (
             "shared element over a dimming, with .overFullScreen",
-            Transition.sharedElement().style(.overFullScreen).dimming(.standard)
+            StagehandTransition.sharedElement().style(.overFullScreen).dimming(.standard)
         ),
         ("an app's curtain flying the presented screen's avatar", PresentedAvatarCurtain()),
     ]
@@ -126,7 +126,7 @@ struct PresentedAvatarCurtain: CustomTransition {
         PresentationBehavior(style: .overFullScreen, dimming: .standard)
     }
 
-    func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Detent?)
+    func choreography(for phase: PresentationPhase, in context: TransitionContext, detent: Detent?)
         -> Choreography
     {
         let bounds = context.container.bounds

@@ -9,10 +9,10 @@ import CoreGraphics
 /// new type per combination:
 ///
 /// ```swift
-/// let drawer = Transition.slideIn(from: .left)                     // seed 000
-/// let card = Transition.card()                                     // seed 002
-/// let sheet = Transition.card(detents: [.medium, .large])          // like Apple's sheets
-/// let menu = Transition.slideIn(from: .bottom).fading().cornerRadius(16)
+/// let drawer = StagehandTransition.slideIn(from: .left)                     // seed 000
+/// let card = StagehandTransition.card()                                     // seed 002
+/// let sheet = StagehandTransition.card(detents: [.medium, .large])          // like Apple's sheets
+/// let menu = StagehandTransition.slideIn(from: .bottom).fading().cornerRadius(16)
 ///     .dimming(Dimming(color: RGBAColor(white: 0, alpha: 0.3), blursBackground: true))
 /// ```
 ///
@@ -22,7 +22,7 @@ import CoreGraphics
 /// Its properties are read-only outside the module: the factories and the modifiers, which validate
 /// what they are given, are the only way to make or change one, so a drawer cannot become a zoom by
 /// assignment.
-public struct Transition: Sendable, Hashable {
+public struct StagehandTransition: Sendable, Hashable {
     /// The built-in transitions.
     public enum Kind: Sendable, Hashable {
         /// Seed 000: a drawer slides in from an edge over a dimmed presenter.
@@ -76,23 +76,23 @@ public struct Transition: Sendable, Hashable {
     /// ``zoomSource`` as stored: `CGRect` is not `Hashable` in every SDK Stagehand builds with, so
     /// the transition keeps its four numbers, and its hashing and equality stay the compiler's.
     var zoomSourceRect: HashableRect?
-    /// The view a zoom grows from, named in the transition (`Transition.zoom(from: button)` on iOS):
+    /// The view a zoom grows from, named in the transition (`StagehandTransition.zoom(from: button)` on iOS):
     /// measured when each phase starts; it takes precedence over the controller's
     /// `stagehand.sourceView` and over ``zoomSource``.
     package internal(set) var zoomAnchor: ZoomAnchor?
     /// How far the presenter moves during a push, as a fraction of the container's width or height.
     public internal(set) var parallax: Double
     /// The spring that takes over when a drag is released.
-    public internal(set) var releaseSpring: Spring
+    public internal(set) var releaseSpring: SpringParameters
 
     /// UIKit's `UIView.animate(withDuration:)` curve, which every seed uses unless it says otherwise.
     static func uiViewAnimate(_ duration: Double) -> Timing { .easeInEaseOut(duration: duration) }
 
     /// UIKit's `animate(withDuration:usingSpringWithDamping:…)` of `duration` seconds: the spring
-    /// UIKit derives for that duration (`spring`, made with ``Spring/init(uiKitDuration:dampingRatio:initialVelocity:)``),
+    /// UIKit derives for that duration (`spring`, made with ``SpringParameters/init(uiKitDuration:dampingRatio:initialVelocity:)``),
     /// over exactly `duration` (UIKit ends the animation then, a thousandth of the way short of
     /// still, rather than at the spring's settling time).
-    static func uiViewSpring(_ spring: Spring, duration: Double) -> Timing {
+    static func uiViewSpring(_ spring: SpringParameters, duration: Double) -> Timing {
         .spring(spring, duration: duration)
     }
 
@@ -124,21 +124,22 @@ public struct Transition: Sendable, Hashable {
     // swift-format-ignore: NeverUseForceTry
     /// The spring a released drag settles with by default: critically damped with a response of
     /// 0.35 s, a little quicker than the system sheet, so a release never bounces.
-    public static let criticalSpring = try! Spring(response: 0.35, dampingRatio: 1)
+    public static let criticalSpring = try! SpringParameters(response: 0.35, dampingRatio: 1)
     // swift-format-ignore: NeverUseForceTry
-    private static let seed002Spring = try! Spring(uiKitDuration: 0.5, dampingRatio: 0.8)
+    private static let seed002Spring = try! SpringParameters(uiKitDuration: 0.5, dampingRatio: 0.8)
     // swift-format-ignore: NeverUseForceTry
-    private static let navigationSpring = try! Spring(uiKitDuration: 0.5, dampingRatio: 1)
+    private static let navigationSpring = try! SpringParameters(uiKitDuration: 0.5, dampingRatio: 1)
     // swift-format-ignore: NeverUseForceTry
-    private static let popupSpring = try! Spring(response: 0.35, dampingRatio: 0.8)
+    private static let popupSpring = try! SpringParameters(response: 0.35, dampingRatio: 0.8)
 
     /// Seed 000: a view attached to `edge`, covering 3/4 of the container along its axis, slides in
     /// in 0.3 s (ease-in-out) while a 50 % black dimming fades in; a tap on the dimming dismisses.
     ///
     /// **Dragging:** a drag towards `edge` dismisses it by default, and so does a swipe in from the
     /// screen edge on the dimmed side; `.interactivelyDismissible(false)` turns both off.
-    public static func slideIn(from edge: ScreenEdge, length: Length = .fraction(0.75)) -> Transition {
-        var transition = Transition(
+    public static func slideIn(from edge: ScreenEdge, length: Length = .fraction(0.75)) -> StagehandTransition
+    {
+        var transition = StagehandTransition(
             kind: .slideIn(edge), layout: .drawer(from: edge, length: length), present: uiViewAnimate(0.3),
             dismiss: uiViewAnimate(0.3), style: .overFullScreen, interactivelyDismissible: true)
         transition.dimming = .standard
@@ -146,25 +147,35 @@ public struct Transition: Sendable, Hashable {
         return transition
     }
 
-    /// Seed 001: a snapshot of the presented view grows from `source` to the full container in
-    /// 0.3 s, and shrinks back on dismissal. The real view is laid out at its final size from the
-    /// first frame and shown when the snapshot lands.
+    /// Seed 001: a snapshot of the presented view grows from a point at the container's centre to
+    /// the full container in 0.3 s, and shrinks back on dismissal. The real view is laid out at its
+    /// final size from the first frame and shown when the snapshot lands.
     ///
-    /// On iOS, name the view instead, and Stagehand measures it when each phase starts:
-    /// `Transition.zoom(from: button)`, or `Transition.zoom(from: rect, in: view)` for a rectangle
-    /// in a view's coordinate space. `source` here is in the container's coordinates (the whole
-    /// window for a full-screen presentation), for when no view is at hand; the context's
-    /// ``TransitionContext/sourceFrame`` (a named view, measured) takes precedence. Without either,
-    /// the zoom starts from a point at the container's centre.
+    /// On iOS, name the view it grows from instead, and Stagehand measures it when each phase
+    /// starts: `.zoom(from: button)`, or `.zoom(from: rect, in: view)` for a rectangle in a view's
+    /// coordinate space. A named view (the context's ``TransitionContext/sourceFrame``) takes
+    /// precedence over the centre.
     ///
     /// **Dragging:** a drag does not dismiss it by default: it covers the screen, and its content's
     /// own drags (a photo's pan, a list) are the content's. `.interactivelyDismissible(true)` lets a
     /// downward drag shrink it back and dismiss it.
-    public static func zoom(from source: CGRect? = nil) -> Transition {
-        var transition = Transition(
+    public static func zoom() -> StagehandTransition {
+        StagehandTransition(
             kind: .zoom, layout: .fullScreen, present: uiViewAnimate(0.3), dismiss: uiViewAnimate(0.3),
             style: .overFullScreen, interactivelyDismissible: false)
-        transition.zoomSourceRect = source.map(HashableRect.init)
+    }
+
+    /// The zoom of ``zoom()``, growing from `rect` in the container's coordinates (the whole window
+    /// for a full-screen presentation): for headless tests, renders and the command-line tool, where
+    /// no view is at hand.
+    ///
+    /// An app on iOS names a view instead (`.zoom(from: button)`, or `.zoom(from: rect, in: view)`),
+    /// because a rectangle means nothing without the view whose coordinates it is in: a button's
+    /// `frame` is in its superview's. The context's ``TransitionContext/sourceFrame`` (a named view,
+    /// measured) takes precedence over `rect`.
+    public static func zoom(fromRectInContainer rect: CGRect) -> StagehandTransition {
+        var transition = zoom()
+        transition.zoomSourceRect = HashableRect(rect)
         return transition
     }
 
@@ -180,9 +191,9 @@ public struct Transition: Sendable, Hashable {
     ///     fitted height only, as in the seed.
     ///   - inset: the card's distance, in points, from the safe area's sides and top and from the
     ///     container's bottom (at least the safe area's); 20 by default, as in the seed.
-    public static func card(detents: [Detent] = [.fitted], inset: Double = 20) -> Transition {
+    public static func card(detents: [Detent] = [.fitted], inset: Double = 20) -> StagehandTransition {
         let detents = detents.isEmpty ? [.fitted] : detents
-        var transition = Transition(
+        var transition = StagehandTransition(
             kind: .card, layout: .card(inset: inset, height: detents[0].length),
             present: uiViewSpring(seed002Spring, duration: 0.5), dismiss: uiViewAnimate(0.2),
             style: .overFullScreen, interactivelyDismissible: true)
@@ -199,8 +210,8 @@ public struct Transition: Sendable, Hashable {
     /// **Dragging:** a drag does not dismiss it by default (it covers the screen, whose content
     /// keeps its drags); `.interactivelyDismissible(true)` lets a downward drag fly the elements back
     /// and dismiss it.
-    public static func sharedElement() -> Transition {
-        Transition(
+    public static func sharedElement() -> StagehandTransition {
+        StagehandTransition(
             kind: .sharedElement, layout: .fullScreen, present: uiViewAnimate(0.4),
             dismiss: uiViewAnimate(0.4),
             style: .fullScreen, interactivelyDismissible: false)
@@ -214,8 +225,8 @@ public struct Transition: Sendable, Hashable {
     ///
     /// **Dragging:** a drag does not dismiss it by default (it covers the screen, whose content
     /// keeps its drags); `.interactivelyDismissible(true)` lets a downward drag fade it out.
-    public static func fade() -> Transition {
-        Transition(
+    public static func fade() -> StagehandTransition {
+        StagehandTransition(
             kind: .fade, layout: .fullScreen, present: uiViewAnimate(0.5), dismiss: uiViewAnimate(0.5),
             style: .fullScreen, interactivelyDismissible: false)
     }
@@ -224,8 +235,8 @@ public struct Transition: Sendable, Hashable {
     ///
     /// **Dragging:** a drag does not dismiss it by default, as UIKit's full-screen covers do not;
     /// `.interactivelyDismissible(true)` lets a drag towards `edge` push it back out.
-    public static func cover(from edge: ScreenEdge = .bottom) -> Transition {
-        Transition(
+    public static func cover(from edge: ScreenEdge = .bottom) -> StagehandTransition {
+        StagehandTransition(
             kind: .cover(edge), layout: .fullScreen, present: uiViewAnimate(0.35),
             dismiss: uiViewAnimate(0.35),
             style: .fullScreen, interactivelyDismissible: false)
@@ -238,8 +249,8 @@ public struct Transition: Sendable, Hashable {
     /// **Dragging:** a drag does not dismiss it by default (it covers the screen, whose content
     /// keeps its drags, a table's swipe actions included); `.interactivelyDismissible(true)` lets a
     /// drag towards `edge` pull it back, like a navigation controller's pop.
-    public static func push(from edge: ScreenEdge = .right) -> Transition {
-        var transition = Transition(
+    public static func push(from edge: ScreenEdge = .right) -> StagehandTransition {
+        var transition = StagehandTransition(
             kind: .push(edge), layout: .fullScreen, present: uiViewSpring(navigationSpring, duration: 0.5),
             dismiss: uiViewSpring(navigationSpring, duration: 0.5), style: .fullScreen,
             interactivelyDismissible: false)
@@ -254,8 +265,8 @@ public struct Transition: Sendable, Hashable {
     ///
     /// **Dragging:** a drag does not dismiss it by default (a tap on the dimming does);
     /// `.interactivelyDismissible(true)` lets a downward drag dismiss it.
-    public static func popup() -> Transition {
-        var transition = Transition(
+    public static func popup() -> StagehandTransition {
+        var transition = StagehandTransition(
             kind: .popup, layout: .centered(), present: .spring(popupSpring), dismiss: uiViewAnimate(0.2),
             style: .overFullScreen, interactivelyDismissible: false)
         transition.dimming = Dimming(color: RGBAColor(white: 0, alpha: 0.4))
@@ -265,7 +276,7 @@ public struct Transition: Sendable, Hashable {
     }
 
     /// A zoom from `anchor`'s view (see ``zoom(from:)``), made by the platforms' `zoom(from: view)`.
-    package static func zoom(anchor: ZoomAnchor) -> Transition {
+    package static func zoom(anchor: ZoomAnchor) -> StagehandTransition {
         var transition = zoom()
         transition.zoomAnchor = anchor
         return transition
@@ -274,7 +285,7 @@ public struct Transition: Sendable, Hashable {
     // MARK: Modifiers
 
     /// The same transition with other timings (the dismissal keeps its own when `dismissal` is nil).
-    public func timing(_ presentation: Timing, dismissal: Timing? = nil) -> Transition {
+    public func timing(_ presentation: Timing, dismissal: Timing? = nil) -> StagehandTransition {
         var copy = self
         copy.presentationTiming = presentation
         if let dismissal { copy.dismissalTiming = dismissal }
@@ -282,35 +293,35 @@ public struct Transition: Sendable, Hashable {
     }
 
     /// The same transition with another backdrop (`nil` removes it).
-    public func dimming(_ dimming: Dimming?) -> Transition {
+    public func dimming(_ dimming: Dimming?) -> StagehandTransition {
         var copy = self
         copy.dimming = dimming
         return copy
     }
 
     /// The same transition with a corner radius on the presented view; negative or NaN counts as 0.
-    public func cornerRadius(_ radius: Double) -> Transition {
+    public func cornerRadius(_ radius: Double) -> StagehandTransition {
         var copy = self
         copy.cornerRadius = radius.finiteNonNegative
         return copy
     }
 
     /// The same transition with the presented view fading in and out as it moves.
-    public func fading(_ fades: Bool = true) -> Transition {
+    public func fading(_ fades: Bool = true) -> StagehandTransition {
         var copy = self
         copy.fades = fades
         return copy
     }
 
     /// The same transition with another layout.
-    public func layout(_ layout: PresentationLayout) -> Transition {
+    public func layout(_ layout: PresentationLayout) -> StagehandTransition {
         var copy = self
         copy.layout = layout
         return copy
     }
 
     /// The same transition with or without dismissal by tapping the dimming.
-    public func dismissesOnBackgroundTap(_ enabled: Bool) -> Transition {
+    public func dismissesOnBackgroundTap(_ enabled: Bool) -> StagehandTransition {
         var copy = self
         copy.dismissesOnBackgroundTap = enabled
         return copy
@@ -324,9 +335,9 @@ public struct Transition: Sendable, Hashable {
     /// those touches (see ``dismissesOnBackgroundTap(_:)``).
     ///
     /// ```swift
-    /// let card = Transition.card().backgroundInteraction(.dismiss)
+    /// let card = StagehandTransition.card().backgroundInteraction(.dismiss)
     /// ```
-    public func backgroundInteraction(_ interaction: BackgroundInteraction) -> Transition {
+    public func backgroundInteraction(_ interaction: BackgroundInteraction) -> StagehandTransition {
         var copy = self
         copy.backgroundInteraction = interaction
         return copy
@@ -334,7 +345,7 @@ public struct Transition: Sendable, Hashable {
 
     /// The same transition with or without dismissal by dragging.
     ///
-    /// Drawers and cards are dismissed by a drag by default; the full-screen transitions (``zoom(from:)-(CGRect?)``,
+    /// Drawers and cards are dismissed by a drag by default; the full-screen transitions (``zoom(fromRectInContainer:)``,
     /// ``sharedElement()``, ``fade()``, ``cover(from:)``, ``push(from:)``) and the ``popup()`` are not,
     /// since they cover content whose own drags must stay the content's. Opt in with `true`:
     ///
@@ -346,14 +357,14 @@ public struct Transition: Sendable, Hashable {
     /// still dragged between them. Either way, Stagehand's pan yields to the content: it waits for
     /// the content's own recognizers to fail, and never takes a touch on a slider, a switch, a
     /// stepper or a segmented control.
-    public func interactivelyDismissible(_ enabled: Bool) -> Transition {
+    public func interactivelyDismissible(_ enabled: Bool) -> StagehandTransition {
         var copy = self
         copy.isInteractivelyDismissible = enabled
         return copy
     }
 
     /// The same transition in another presentation style.
-    public func style(_ style: PresentationStyle) -> Transition {
+    public func style(_ style: PresentationStyle) -> StagehandTransition {
         var copy = self
         copy.style = style
         return copy

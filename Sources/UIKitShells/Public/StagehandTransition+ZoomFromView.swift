@@ -2,7 +2,7 @@
 import StagehandCore
 import UIKit
 
-extension Transition {
+extension StagehandTransition {
     /// Seed 001's zoom, growing from `view` and shrinking back into it: one call, no second
     /// property.
     ///
@@ -13,26 +13,26 @@ extension Transition {
     /// The view is held weakly and measured in the container when each phase starts, so a cell that
     /// scrolled or a screen that rotated meanwhile is found where it is. Out of the window, or gone,
     /// the zoom starts from the container's centre instead.
-    public static func zoom(from view: UIView) -> Transition {
+    public static func zoom(from view: UIView) -> StagehandTransition {
         zoom(anchor: ZoomAnchor(view: view))
     }
 
     /// Seed 001's zoom, growing from `rect` in `view`'s coordinate space (its bounds' coordinates)
     /// and shrinking back into it: for a part of a view, or a rectangle in the window's coordinates
     /// (`in: view.window!`). Measured and held as `zoom(from:)` with a view is.
-    public static func zoom(from rect: CGRect, in view: UIView) -> Transition {
+    public static func zoom(from rect: CGRect, in view: UIView) -> StagehandTransition {
         zoom(anchor: ZoomAnchor(view: view, rect: rect))
     }
 }
 
 // Where any transition is expected (`present(_:transition:)`), as for the other built-ins.
-extension CustomTransition where Self == Transition {
-    /// `Transition.zoom(from:)` with a view: seed 001's zoom from a view.
-    public static func zoom(from view: UIView) -> Transition { Transition.zoom(from: view) }
+extension CustomTransition where Self == StagehandTransition {
+    /// `StagehandTransition.zoom(from:)` with a view: seed 001's zoom from a view.
+    public static func zoom(from view: UIView) -> StagehandTransition { StagehandTransition.zoom(from: view) }
 
-    /// ``Transition/zoom(from:in:)``: seed 001's zoom from a rectangle in a view.
-    public static func zoom(from rect: CGRect, in view: UIView) -> Transition {
-        Transition.zoom(from: rect, in: view)
+    /// ``StagehandTransition/zoom(from:in:)``: seed 001's zoom from a rectangle in a view.
+    public static func zoom(from rect: CGRect, in view: UIView) -> StagehandTransition {
+        StagehandTransition.zoom(from: rect, in: view)
     }
 }
 #endif

@@ -4,7 +4,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-extension Transition {
+extension StagehandTransition {
     /// The choreography of one phase in `context`: every decision about views, states and timing.
     ///
     /// - Parameters:
@@ -12,7 +12,7 @@ extension Transition {
     ///   - context: the container and what was measured in it when the phase starts.
     ///   - detent: for a card, the index in ``detents`` it presents at or dismisses from
     ///     (clamped to the valid range).
-    public func choreography(for phase: TransitionPhase, in context: TransitionContext, detent: Int = 0)
+    public func choreography(for phase: PresentationPhase, in context: TransitionContext, detent: Int = 0)
         -> Choreography
     {
         let scene = Scene(transition: self, context: context, detent: detent)
@@ -100,12 +100,12 @@ private struct Piece {
 
 /// The states a transition's pieces are made of, in one context.
 private struct Scene {
-    let transition: Transition
+    let transition: StagehandTransition
     let bounds: CGRect
     let presentedState: ViewState
     let presentingState: ViewState
 
-    init(transition: Transition, context: TransitionContext, detent: Int) {
+    init(transition: StagehandTransition, context: TransitionContext, detent: Int) {
         self.transition = transition
         bounds = context.container.bounds
         var layout = transition.layout
@@ -146,7 +146,7 @@ private struct Scene {
     /// frame there to its frame on the other screen. Where the element grows on the way, a snapshot
     /// of the other screen's element flies with it and fades in over it while the first fades out,
     /// so no snapshot is ever shown larger than it was taken.
-    static func flight(of element: SharedElement, phase: TransitionPhase) -> [Piece] {
+    static func flight(of element: SharedElement, phase: PresentationPhase) -> [Piece] {
         let source = ViewState(frame: element.sourceFrame, cornerRadius: element.sourceCornerRadius)
         let destination = ViewState(
             frame: element.destinationFrame, cornerRadius: element.destinationCornerRadius)

@@ -21,7 +21,7 @@ import Foundation
 ///
 /// The initial velocity follows UIKit's convention: it is relative to the distance, so 1 means the
 /// whole distance per second.
-public struct Spring: Sendable, Hashable {
+public struct SpringParameters: Sendable, Hashable {
     /// The mass (kg, nominally); positive.
     public let mass: Double
     /// The spring constant k; positive.
@@ -347,8 +347,8 @@ public struct Spring: Sendable, Hashable {
     public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
 
     /// The same spring starting with another initial velocity (relative to the distance).
-    public func withInitialVelocity(_ velocity: Double) throws -> Spring {
-        try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+    public func withInitialVelocity(_ velocity: Double) throws -> SpringParameters {
+        try SpringParameters(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
     }
 
     /// The fraction of the distance covered at `time` seconds: 0 at the start, 1 at rest, above 1
