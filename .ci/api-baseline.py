@@ -23,11 +23,12 @@ imports both would have to qualify it with the module's name.
 Graphs: `update`, `check` and `clashes` read the graphs that scripts/build-docs.sh writes
 (.build/docs/symbol-graphs) and, for Stagehand, scripts/build-ios-docs.sh (.build/ios-docs/
 symbol-graphs). By default (--build auto) they reuse them when they are newer than every file under
-Sources/ and Package.swift, and otherwise run the script first (incremental: seconds to a minute
-when the tree was built, a few minutes from nothing). --build always runs the scripts, --build never
-uses whatever is there. Without an unpacked iPhoneOS SDK there are no Stagehand graphs: its baseline
-is not checked (and not rewritten), and the clash check falls back to StagehandCore's names and the
-SwiftUI names listed below.
+Sources/ and Package.swift (as they are in CI, right after its docs and iOS steps), and otherwise
+run the script first: incremental, under a minute each on a built tree, its own scratch build
+(.build/docs/scratch, .build/ios-docs/scratch) from nothing the first time. --build always runs the
+scripts, --build never uses whatever is there. Without an unpacked iPhoneOS SDK there are no
+Stagehand graphs: its baseline is not checked (nor rewritten), and the clash check falls back to
+StagehandCore's names and to the later SwiftUI names listed in this script (SWIFTUI_LATER).
 
 Exit status: 0 when the API matches the baseline or every difference is named, and nothing clashes
 (check), or the files were written (update); 1 for an unnamed difference, a clash or a failed build;
@@ -294,7 +295,7 @@ def differences(baseline, current):
     result = {}
     for path, (gone, new) in sorted(by_path.items()):
         status = "changed" if gone and new else "removed" if gone else "added"
-        result[path] = (status, sorted(["- " + line for line in gone] + ["+ " + line for line in new]))
+        result[path] = (status, ["- " + line for line in sorted(gone)] + ["+ " + line for line in sorted(new)])
     return result
 
 
@@ -541,8 +542,8 @@ def check_baseline(listings, reason, baseline_dir, changelog):
             continue
         missing, found = unnamed(read_baseline(path), listings[module], changelog_text)
         named = len(found) - len(missing)
-        print(f"api-baseline: {module}: {len(listings[module])} symbols, {len(found)} paths differ from "
-              f"{shown(path)}, {named} of them named in the Unreleased section")
+        print(f"api-baseline: {module}: {len(listings[module])} symbols; against {shown(path)}, "
+              f"{len(found)} changed path(s), {named} named in the Unreleased section")
         for api_path, (status, lines) in missing.items():
             print(f"  {status}, not in Unreleased: {api_path}")
             for line in lines:
