@@ -9,8 +9,9 @@
 # an unpacked SDK this prints "skipped: no iOS SDK" and exits 0. IOS_BUILD names the iOS build
 # script (default ../shared/ios/build), IOS_SDK_HOME where its SDK is unpacked (as that script).
 #
-# `Stagehand` re-exports StagehandCore (`@_exported import`), so its symbol graph holds the core's
-# public symbols too, as an app that imports Stagehand sees them; the catalog curates both.
+# `Stagehand` re-exports the core types an app names (`@_exported import struct StagehandCore.…`),
+# so its symbol graph holds them too, as an app that imports Stagehand sees them; the catalog
+# curates both.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -59,5 +60,8 @@ if [ ! -f "$graphs/$module.symbols.json" ]; then
   rm -rf "$scratch" "$graphs"
   build_graphs
 fi
+# The re-exported core types as an app sees them: with the members the core declares in extensions,
+# and with Stagehand's own extensions of them hanging on them, so that docc sees each type once.
+python3 scripts/complete-reexported-graph.py "$graphs/$module.symbols.json" "$graphs/StagehandCore.symbols.json"
 # Stagehand's own graph and its extensions of UIKit's and Core Foundation's types.
 convert_module build-ios-docs "$module" "$catalog" "$graphs" "$out_root"

@@ -5,7 +5,7 @@ import Foundation
 /// the phase completes or is cancelled.
 ///
 /// A stage (UIKit's container view, or the headless model) carries it out without deciding
-/// anything itself; ``PresentationDriver`` drives it.
+/// anything itself; `PresentationDriver` drives it.
 public struct Choreography: Sendable, Hashable {
     /// Presenting or dismissing.
     public let phase: PresentationPhase

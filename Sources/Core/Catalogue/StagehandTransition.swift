@@ -16,7 +16,7 @@ import CoreGraphics
 ///     .dimming(Dimming(color: RGBAColor(white: 0, alpha: 0.3), blursBackground: true))
 /// ```
 ///
-/// ``choreography(for:in:detent:)-(_,_,Int)`` turns it into the plan and the view hierarchy of one
+/// `choreography(for:in:detent:)` turns it into the plan and the view hierarchy of one
 /// phase for a given container; nothing about it depends on UIKit.
 ///
 /// Its properties are read-only outside the module: the factories and the modifiers, which validate

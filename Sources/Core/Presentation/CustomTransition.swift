@@ -14,7 +14,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// A conformer is a value that decides; it never touches views. ``PresentationDriver`` asks it for
+/// A conformer is a value that decides; it never touches views. `PresentationDriver` asks it for
 /// each phase's ``Choreography`` in the container measured at that moment.
 public protocol CustomTransition: Sendable {
     /// How the presentation behaves between and around its transitions.

@@ -64,7 +64,7 @@ public struct StagehandPresentation {
 
     /// The scroll view inside the presented content that shares the dismiss drag: while it is
     /// scrolled down, a drag scrolls it back to the top first, and only then moves the presentation
-    /// (``ScrollHandoff``). When nil, the first scroll view under the presented view is used. Held
+    /// (`ScrollHandoff`, in `StagehandCore`). When nil, the first scroll view under the presented view is used. Held
     /// weakly.
     public var scrollView: UIScrollView? {
         get { LayerOptions<UIKitPlatform>.of(viewController, creating: false)?.scrollView as? UIScrollView }
