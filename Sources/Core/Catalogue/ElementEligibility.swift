@@ -3,7 +3,7 @@ import Foundation
 /// Whether a view carrying a shared-element identifier may fly, from what a stage observes of it:
 /// the rule both stages apply (UIKit's and the headless one), so that matching is decided and
 /// tested in one place.
-public struct ElementEligibility: Sendable, Hashable {
+package struct ElementEligibility: Sendable, Hashable {
     /// Whether the view is in a window.
     public var isInWindow: Bool
     /// Whether the view or one of its ancestors is hidden by the app (views Stagehand hid for a

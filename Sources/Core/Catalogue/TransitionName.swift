@@ -4,7 +4,7 @@
 /// ```swift
 /// let drawer = TransitionName(rawValue: "slide-in")?.defaultTransition  // .slideIn(from: .left)
 /// ```
-public enum TransitionName: String, CaseIterable, Sendable, Hashable {
+package enum TransitionName: String, CaseIterable, Sendable, Hashable {
     /// A drawer that slides in from an edge over a dimming (seed 000).
     case slideIn = "slide-in"
     /// A snapshot that grows from a source frame to full screen (seed 001).

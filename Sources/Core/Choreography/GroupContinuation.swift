@@ -19,7 +19,7 @@ import Foundation
 /// - a spring, backwards: no spring moves as a spring played in reverse; the run is the cubic curve
 ///   that leaves with the group's velocity at the fraction and arrives with its velocity at the start
 ///   (a Hermite curve), so the motion is continuous at both ends (``isExact`` is false).
-public struct GroupContinuation: Sendable, Hashable {
+package struct GroupContinuation: Sendable, Hashable {
     /// The fraction of the group, counted forwards, the run starts from.
     public var fraction: Double
     /// The same point in seconds from the group's start.
@@ -54,7 +54,7 @@ extension TimingGroup {
     /// - Parameters:
     ///   - fraction: How far into the group, 0 to 1 (clamped; NaN counts as 0).
     ///   - reversed: Whether the run goes back to the group's start.
-    public func continuation(fromFraction fraction: Double, reversed: Bool) -> GroupContinuation? {
+    package func continuation(fromFraction fraction: Double, reversed: Bool) -> GroupContinuation? {
         let f = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
         let duration = timing.duration
         let elapsed = f * duration

@@ -20,7 +20,7 @@ public struct DecelerationRate: Sendable, Hashable {
 
 /// The gesture arithmetic of "Designing Fluid Interfaces" (WWDC 2018): where a fling would come to
 /// rest, rubber banding past a limit, and handing a release over to a spring.
-public enum GesturePhysics {
+package enum GesturePhysics {
     /// How far a view moving at `velocity` (points per second) travels before it comes to rest,
     /// decelerating at `rate`: `velocity / 1000 · rate / (1 - rate)`. The sign follows the velocity.
     /// A non-finite velocity counts as 0.

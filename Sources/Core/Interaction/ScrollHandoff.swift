@@ -14,7 +14,7 @@ import Foundation
 /// edge) with the scroll view's current offset from its top; it answers how far to scroll and how far
 /// to move the presented view. The UIKit layer pins the scroll view's `contentOffset` to the answer
 /// while the presented view moves, so the two never move at once.
-public struct ScrollHandoff: Sendable, Hashable {
+package struct ScrollHandoff: Sendable, Hashable {
     /// How far the presented view has been dragged from its resting place, in points (0 or more).
     public private(set) var viewOffset: Double = 0
     /// The scroll view's offset from its top edge, in points (0 at the top).

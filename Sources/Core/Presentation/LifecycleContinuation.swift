@@ -3,7 +3,7 @@ import Foundation
 /// How the animator UIKit gets from `interruptibleAnimator(using:)` (one linear animator lasting
 /// the transition, which the transition coordinator's alongside animations follow) continues once
 /// the driver tells the context to finish or cancel.
-public enum LifecycleContinuation {
+package enum LifecycleContinuation {
     /// `continueAnimation(withTimingParameters:durationFactor:)`'s factor for a release lasting
     /// `seconds` (the driver's ``PresentationDriver/releaseDuration``) on an animator of `duration`
     /// seconds. UIKit's factor is in units of the animator's original duration and gives the time the

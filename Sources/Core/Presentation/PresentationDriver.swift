@@ -25,7 +25,7 @@ import CoreGraphics
 /// The UIKit layer's objects each forward UIKit's calls here and apply the answers; the headless
 /// UIKit's adapters do the same, which is what makes the headless tests mean something on a phone.
 @MainActor
-public final class PresentationDriver<Stage: PresentationStage> {
+package final class PresentationDriver<Stage: PresentationStage> {
     /// Where the presentation is, as the system's callbacks have told the driver.
     public enum State: Equatable, Sendable {
         /// Not presented yet.

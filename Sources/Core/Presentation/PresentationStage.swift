@@ -7,7 +7,7 @@ import Foundation
 /// It performs what the driver tells it on the views of the current container: the one of the
 /// transition context UIKit granted, or, between transitions, the presentation controller's.
 @MainActor
-public protocol PresentationStage: AnyObject {
+package protocol PresentationStage: AnyObject {
     /// The container, the presented content's preferred size and the zoom source, measured now,
     /// and, when `includingElements`, the shared elements found on both screens (those on the
     /// presented screen measured where it is laid out now, in the container with its real safe

@@ -6,7 +6,7 @@ import Foundation
 /// The UIKit layer implements it over the presented view controller and its presentation controller;
 /// the headless UIKit over its model controllers.
 @MainActor
-public protocol PresentationSystem: AnyObject {
+package protocol PresentationSystem: AnyObject {
     /// Asks the system to dismiss the presentation (UIKit: `presentingViewController.dismiss(
     /// animated:completion:)`). The system may refuse (rules 23, 24) or start the dismissal later (the
     /// body of a transition is scheduled, not run inside the call, §2.2).

@@ -8,7 +8,7 @@ import Foundation
 /// `!transitionWasCancelled` (rule 5). `Stagehand` wraps UIKit's context in it; `StagehandPreview`'s
 /// headless UIKit implements it with the contract's rules enforced.
 @MainActor
-public protocol SystemTransitionContext: AnyObject {
+package protocol SystemTransitionContext: AnyObject {
     /// Whether the transition is animated (`isAnimated`); a custom transition runs its animator
     /// either way (rule 9).
     var isAnimated: Bool { get }

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a property animator is told a ``Timing``: the three ways UIKit describes an animator's
 /// curve, chosen so that the animator moves exactly as the plan does and lasts as long.
-public enum AnimatorTiming: Sendable, Hashable {
+package enum AnimatorTiming: Sendable, Hashable {
     /// A cubic Bézier curve over the animator's duration (`UICubicTimingParameters`).
     case cubic(CubicBezier)
     /// A spring given by its physics (`UISpringTimingParameters(mass:stiffness:damping:
@@ -22,7 +22,7 @@ extension Timing {
     /// agrees with it to 1e-9): the animator then ends at the duration, as the plan does (seed 002's
     /// card: 0.5 s). Any other spring is given by its physics, which moves as the plan's closed form
     /// at every instant.
-    public var animatorTiming: AnimatorTiming {
+    package var animatorTiming: AnimatorTiming {
         switch curve {
         case .cubicBezier(let bezier):
             return .cubic(bezier)
