@@ -7,7 +7,7 @@ import UIKit
 // declarations around them are what the README leaves out.
 
 /// The README's example: a menu presented as a drawer.
-final class MenuViewController: UIViewController {}
+final class SideMenuViewController: UIViewController {}
 
 /// The README's example: filters in a sheet, a list inside.
 final class FiltersViewController: UITableViewController {}
@@ -21,7 +21,7 @@ final class InboxViewController: UITableViewController {
 
     // A drawer from the left over a dimming: a tap on it, a drag or an edge swipe closes it.
     @objc func showMenu() {
-        present(MenuViewController(), transition: .slideIn(from: .left))
+        present(SideMenuViewController(), transition: .slideIn(from: .left))
     }
 
     // A sheet resting at half or full height; the list inside shares the drag with it.
