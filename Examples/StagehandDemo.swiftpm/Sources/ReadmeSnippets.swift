@@ -6,25 +6,38 @@ import UIKit
 // order (a test on Linux checks it; `../shared/ios/build --sources Examples` type-checks it). The
 // declarations around them are what the README leaves out.
 
-/// Seed 001's presented screen.
-final class YellowViewController: UIViewController {}
+/// The README's example: a menu presented as a drawer.
+final class SideMenuViewController: UIViewController {}
 
-/// A list cell with an avatar, as seed 003's.
-final class ReadmeContactCell: UITableViewCell {
-    let avatarView = UIImageView()
+/// The README's example: filters in a sheet, a list inside.
+final class FiltersViewController: UITableViewController {}
+
+/// The README's example: a screen that zooms from the compose button.
+final class ComposeViewController: UIViewController {}
+
+// The README's first example, as printed.
+final class InboxViewController: UITableViewController {
+    private let composeButton = UIButton(type: .system)
+
+    // A drawer from the left over a dimming: a tap on it, a drag or an edge swipe closes it.
+    @objc func showMenu() {
+        present(SideMenuViewController(), transition: .slideIn(from: .left))
+    }
+
+    // A sheet resting at half or full height; the list inside shares the drag with it.
+    @objc func showFilters() {
+        let filters = FiltersViewController()
+        filters.stagehand.scrollView = filters.tableView
+        present(filters, transition: .card(detents: [.medium, .large]))
+    }
+
+    // Grows from the button, and shrinks back into wherever the button is when dismissed.
+    @objc func compose() {
+        present(ComposeViewController(), transition: .zoom(from: composeButton))
+    }
 }
 
-/// Seed 003's detail screen.
-final class ReadmeContactDetail: UIViewController {
-    let avatarView = UIImageView()
-}
-
-/// A contact, as seed 003's list shows them.
-struct ReadmeContact {
-    let id: Int
-}
-
-/// The README's snippets, in the context of a view controller.
+/// The README's other snippets, in the context of a view controller.
 final class ReadmeSnippets: UIViewController {
     let menu = UIViewController()
     let photo = UIViewController()
@@ -32,10 +45,7 @@ final class ReadmeSnippets: UIViewController {
     let list = UITableViewController()
     let share = UIViewController()
     let viewer = UIViewController()
-    let card = UINavigationController(rootViewController: UIViewController())
-    let cell = ReadmeContactCell()
-    let contact = ReadmeContact(id: 7)
-    let detail = ReadmeContactDetail()
+    let settings = UIViewController()
     let avatar = UIImageView()
     let profile = UIViewController()
     let alert = UIViewController()
@@ -69,22 +79,11 @@ final class ReadmeSnippets: UIViewController {
         share.stagehand.dismiss { dismissed in print(dismissed) }
     }
 
-    // Seed 001, from the button's action:
-    @IBAction func showYellow(_ sender: UIButton) {
-        present(YellowViewController(), transition: .zoom(from: sender))
-    }
-
-    /// Seeds 002 and 003.
-    func seeds() {
-        // Seed 002 without a storyboard: the segue is created, prepared, performed and let go.
-        let segue = BottomCardSegue(identifier: "card", source: self, destination: card)
-        prepare(for: segue, sender: nil)
-        segue.perform()
-
-        // Seed 003: the same identifier on the list's avatar and the detail's.
-        cell.avatarView.stagehandIdentifier = "avatar-\(contact.id)"
-        detail.avatarView.stagehandIdentifier = "avatar-\(contact.id)"
-        navigationController?.present(detail, transition: .sharedElement())
+    /// Transitions are values, and modifiers compose them.
+    func modifiers() {
+        let sheet = StagehandTransition.slideIn(from: .bottom).fading().cornerRadius(16)
+            .dimming(Dimming(color: RGBAColor(white: 0, alpha: 0.3), blursBackground: true))
+        present(settings, transition: sheet)
     }
 
     /// Migrating from other libraries.
