@@ -21,15 +21,27 @@ import UIKit
 ///
 /// A transition from the segue (1 or 3) is for this presentation and its dismissal only, as with
 /// `present(_:transition:)`. The destination keeps what its presentation needs: nothing depends on
-/// the segue, which UIKit releases right after `perform()` (seed 002's segue had to retain itself).
+/// the segue, which UIKit releases right after `perform()`. (A hand-written segue that makes itself
+/// the destination's transitioning delegate must keep a strong reference to itself to outlive
+/// `perform()`, and then lives on after the dismissal unless something clears that reference.)
 ///
 /// Interface Builder sets no runtime attributes on segues, so each configuration is a class:
-/// ``SlideInFromLeftSegue`` (also ``SlideInSegue``), ``SlideInFromTopSegue``,
+/// ``SlideInSegue``, ``SlideInFromLeftSegue``, ``SlideInFromTopSegue``,
 /// ``SlideInFromRightSegue``, ``SlideInFromBottomSegue``, ``ZoomSegue``, ``BottomCardSegue``,
-/// ``SheetSegue``, ``SharedElementSegue``, ``FadeSegue``, ``CoverSegue`` (from the bottom),
-/// ``CoverFromTopSegue``, ``CoverFromLeftSegue``, ``CoverFromRightSegue``, ``PushSegue`` (from the
-/// right), ``PushFromLeftSegue``, ``PushFromTopSegue``, ``PushFromBottomSegue`` and ``PopupSegue``.
-/// This class itself presents with a fade unless given a transition.
+/// ``SheetSegue``, ``SharedElementSegue``, ``FadeSegue``, ``CoverSegue``,
+/// ``CoverFromTopSegue``, ``CoverFromLeftSegue``, ``CoverFromRightSegue``, ``PushSegue``,
+/// ``PushFromLeftSegue``, ``PushFromTopSegue``, ``PushFromBottomSegue`` and ``PopupSegue``.
+/// <doc:SeguesInInterfaceBuilder> lists each with its configuration. This class itself presents
+/// with a fade unless given a transition.
+///
+/// One rule sets their edges: a class whose name has an edge comes from that edge; one whose name
+/// has none comes from the edge UIKit's own counterpart comes from in a left-to-right layout. So
+/// ``CoverSegue`` comes from the bottom, as `UIModalTransitionStyle.coverVertical` does;
+/// ``PushSegue`` from the right, the trailing edge, as a `UINavigationController` push does; and
+/// ``SlideInSegue`` (the same drawer as ``SlideInFromLeftSegue``) from the left, the leading edge,
+/// where `UISplitViewController` puts its primary column. The edges are the screen's, not leading
+/// and trailing: in a right-to-left layout, name the edge (``PushFromLeftSegue``,
+/// ``SlideInFromRightSegue``).
 @MainActor
 open class StagehandSegue: UIStoryboardSegue {
     /// The transition given to this segue, or nil to use the destination's own, else
