@@ -6,20 +6,20 @@ import UIKit
 // order (a test on Linux checks it; `../shared/ios/build --sources Examples` type-checks it). The
 // declarations around them are what the README leaves out.
 
-/// Seed 001's presented screen.
+/// The zoom's presented screen.
 final class YellowViewController: UIViewController {}
 
-/// A list cell with an avatar, as seed 003's.
+/// A list cell with an avatar, as the shared avatar's.
 final class ReadmeContactCell: UITableViewCell {
     let avatarView = UIImageView()
 }
 
-/// Seed 003's detail screen.
+/// The shared avatar's detail screen.
 final class ReadmeContactDetail: UIViewController {
     let avatarView = UIImageView()
 }
 
-/// A contact, as seed 003's list shows them.
+/// A contact, as the shared avatar's list shows them.
 struct ReadmeContact {
     let id: Int
 }
@@ -74,8 +74,8 @@ final class ReadmeSnippets: UIViewController {
         present(YellowViewController(), transition: .zoom(from: sender))
     }
 
-    /// Seeds 002 and 003.
-    func seeds() {
+    /// The bottom card from a segue, and the shared avatar.
+    func cardSegueAndSharedAvatar() {
         // Seed 002 without a storyboard: the segue is created, prepared, performed and let go.
         let segue = BottomCardSegue(identifier: "card", source: self, destination: card)
         prepare(for: segue, sender: nil)
