@@ -60,7 +60,7 @@ IOS_PRODUCT = "Stagehand"
 # that imports StagehandPreview sees the encoders, and their API is StagehandPreview's. (Stagehand
 # re-exports StagehandCore too, but the compiler puts those symbols in Stagehand's own graph.)
 FOLDED = {"StagehandPreview": ["StagehandEncoders"]}
-# The SwiftUI module interface of the SDK that the iOS build uses (../shared/ios/README.md).
+# The SwiftUI module interface of the SDK that the iOS build uses (CONTRIBUTING.md, "The iOS build").
 SDK_HOME = os.environ.get("IOS_SDK_HOME", os.path.expanduser("~/.cache/ios-sdk"))
 SDK = os.path.join(SDK_HOME, "iPhoneOS16.5.sdk")
 SWIFTUI_INTERFACES = os.path.join(
@@ -383,7 +383,7 @@ def ios_graphs(build):
                 open(stamp_path(IOS_GRAPHS), "w").close()
         if not fresh(IOS_GRAPHS, [IOS_PRODUCT]) and build != "never":
             return None, (f"no up-to-date symbol graphs of {IOS_PRODUCT} in {shown(IOS_GRAPHS)}, and no "
-                          f"iPhoneOS SDK unpacked in {SDK_HOME} to build them (see ../shared/ios/README.md)")
+                          f"iPhoneOS SDK unpacked in {SDK_HOME} to build them (see CONTRIBUTING.md, \"The iOS build\")")
     if not os.path.exists(os.path.join(IOS_GRAPHS, f"{IOS_PRODUCT}.symbols.json")):
         return None, f"no symbol graph {IOS_PRODUCT}.symbols.json in {shown(IOS_GRAPHS)}"
     return IOS_GRAPHS, None

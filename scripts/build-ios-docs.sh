@@ -22,7 +22,7 @@ sdk_home=${IOS_SDK_HOME:-$HOME/.cache/ios-sdk}
 
 if [ ! -f "$sdk_home/iPhoneOS16.5.sdk/.complete" ] || [ ! -x "$ios_build" ]; then
   echo "build-ios-docs: skipped: no iOS SDK (none unpacked in $sdk_home, or no $ios_build;" \
-    "see ../shared/ios/README.md)"
+    "see CONTRIBUTING.md, \"The iOS build\")"
   exit 0
 fi
 

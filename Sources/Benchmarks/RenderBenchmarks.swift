@@ -9,7 +9,7 @@ import StagehandPreview
 /// frames into a GIF, where it is installed.
 @MainActor
 func runRenderBenchmarks() throws {
-    print("Rendering: seed 004's fade (0.5 s) filmed at 60 fps, 390 x 844 points")
+    print("Rendering: the cross-fade (0.5 s) filmed at 60 fps, 390 x 844 points")
     let film = Scenario.film(
         .fade(), in: TransitionContext(container: .iPhonePortrait), script: .present, framesPerSecond: 60,
         hold: 0)
@@ -111,12 +111,12 @@ func pngFigures(_ images: [RasterImage]) throws -> (seconds: Double, bytes: Int)
     return (seconds, bytes)
 }
 
-/// `stagehand-bench png`: only the PNG figures, encode time and size per frame of seed 004's fade
+/// `stagehand-bench png`: only the PNG figures, encode time and size per frame of the cross-fade
 /// (0.5 s at 60 fps, 390 x 844 points) at 1x and 3x, so that an encoder change can be compared
 /// quickly with the same command before and after.
 @MainActor
 func runPNGBenchmarks() throws {
-    print("PNG encode: seed 004's fade (0.5 s) filmed at 60 fps, 390 x 844 points, median of 3 runs")
+    print("PNG encode: the cross-fade (0.5 s) filmed at 60 fps, 390 x 844 points, median of 3 runs")
     let film = Scenario.film(
         .fade(), in: TransitionContext(container: .iPhonePortrait), script: .present, framesPerSecond: 60,
         hold: 0)

@@ -8,7 +8,7 @@ import CoreGraphics
 #endif
 
 /// A list screen at the root (a navigation controller's child showing a row with a small avatar
-/// "avatar" and a badge) and a detail screen with a large avatar "avatar", nested like seed 003's.
+/// "avatar" and a badge) and a detail screen with a large avatar "avatar", nested like a contacts list and its detail.
 @MainActor
 package struct TestScene {
     package let system: HeadlessUIKit

@@ -28,13 +28,14 @@ struct StagehandCatalogSnippetTests {
             SnippetCheck.swiftBlocks(in: text), "\(page) has a code block that is never closed")
     }
 
-    @Test("The catalog has its landing page and its eight articles")
+    @Test("The catalog has its landing page and its five articles")
     func pagesArePresent() throws {
         #expect(
             try Self.pages() == [
-                "FollowingUIKitsContract.md", "GettingStartedOnIOS.md",
-                "InteractiveDismissalAndScrollViews.md", "Seed000SlideInDrawer.md", "Seed001Zoom.md",
-                "Seed002BottomCardSegue.md", "Seed003SharedElement.md", "Seed004Fade.md", "Stagehand.md",
+                "FollowingUIKitsContract.md", "FromHandWrittenTransitionsToStagehand.md",
+                "GettingStartedOnIOS.md", "InteractiveDismissalAndScrollViews.md",
+                "SeguesInInterfaceBuilder.md",
+                "Stagehand.md",
             ])
     }
 

@@ -1,7 +1,7 @@
 import Stagehand
 import UIKit
 
-/// Seed 002's presented screen: a navigation controller around a short list, with a Done button,
+/// The bottom card's presented screen: a navigation controller around a short list, with a Done button,
 /// 300 points tall.
 @MainActor
 enum CardNavigation {
@@ -15,7 +15,7 @@ enum CardNavigation {
     }
 }
 
-/// Three items, as in the seed.
+/// Three items, a list short enough for the card.
 final class ShortListViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()

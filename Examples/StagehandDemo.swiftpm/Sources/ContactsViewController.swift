@@ -1,7 +1,7 @@
 import Stagehand
 import UIKit
 
-/// Seed 003's list, inside the app's navigation controller: each row's avatar carries an identifier,
+/// The shared avatar's list, inside the app's navigation controller: each row's avatar carries an identifier,
 /// and the detail screen's large avatar carries the same one, so it flies between them.
 final class ContactsViewController: UITableViewController {
     private let names = ["Ada", "Grace", "Linus", "Margaret", "Alan", "Barbara", "Dennis", "Frances"]

@@ -7,12 +7,12 @@ import UIKit
 // `StagehandCatalogSnippetTests`, checks it; `../shared/ios/build --sources Examples` type-checks
 // it). The declarations around them are what the articles leave out.
 
-/// A detail screen with an avatar, as seed 003's.
+/// A detail screen with an avatar, as the shared avatar's.
 final class DocumentationDetail: UIViewController {
     let avatarView = UIImageView()
 }
 
-/// A list cell with an avatar, as seed 003's.
+/// A list cell with an avatar, as the shared avatar's.
 final class DocumentationCell: UITableViewCell {
     let avatarView = UIImageView()
 }
@@ -55,21 +55,21 @@ final class DocumentationSnippets: UIViewController {
         present(UIHostingController(rootView: Text("Settings")), transition: .card())
     }
 
-    /// Seed000SlideInDrawer.md.
-    func seed000() {
+    /// FromHandWrittenTransitionsToStagehand.md: a drawer from any edge.
+    func drawerFromAnyEdge() {
         let edges: [ScreenEdge] = [.left, .top, .right, .bottom]
         present(menu, transition: .slideIn(from: edges[segmentedControl.selectedSegmentIndex]))
 
         present(menu, transition: .slideIn(from: .bottom, length: .points(320)))
     }
 
-    // Seed001Zoom.md.
+    // FromHandWrittenTransitionsToStagehand.md: a zoom from the tapped button.
     @IBAction func showYellow(_ sender: UIButton) {
         present(yellow, transition: .zoom(from: sender))
     }
 
-    /// Seed002BottomCardSegue.md.
-    func seed002() {
+    /// FromHandWrittenTransitionsToStagehand.md: a bottom card from a segue.
+    func bottomCardFromASegue() {
         card.preferredContentSize = CGSize(width: 0, height: 320)
         let segue = BottomCardSegue(identifier: "card", source: self, destination: card)
         prepare(for: segue, sender: nil)
@@ -78,15 +78,15 @@ final class DocumentationSnippets: UIViewController {
         present(card, transition: .card(detents: [.fitted, .large]))
     }
 
-    /// Seed003SharedElement.md.
-    func seed003() {
+    /// FromHandWrittenTransitionsToStagehand.md: a shared avatar.
+    func sharedAvatar() {
         cell.avatarView.stagehandIdentifier = "avatar-\(contactID)"
         detail.avatarView.stagehandIdentifier = "avatar-\(contactID)"
         navigationController?.present(detail, transition: .sharedElement())
     }
 
-    /// Seed004Fade.md.
-    func seed004() {
+    /// FromHandWrittenTransitionsToStagehand.md: a cross-fade.
+    func crossFade() {
         present(detail, transition: .fade())
 
         detail.stagehand.transition = .fade()

@@ -2,7 +2,8 @@ import Stagehand
 import SwiftUI
 import UIKit
 
-/// Every scenario of the seeds, and the other built-in transitions, one row each.
+/// Every built-in transition's scenarios (drawers, the zoom, the bottom card, the shared avatar, the
+/// fade, and the others), one row each.
 final class MenuViewController: UITableViewController {
     private struct Row {
         let title: String
@@ -11,7 +12,7 @@ final class MenuViewController: UITableViewController {
 
     private lazy var sections: [(title: String, rows: [Row])] = [
         (
-            "Drawers (seed 000)",
+            "Drawers",
             ScreenEdge.allCases.map { edge in
                 Row(title: "Slide in from the \(edge.rawValue)") { menu, _ in
                     // Drag the drawer away, or swipe from the opposite screen edge.
@@ -22,11 +23,11 @@ final class MenuViewController: UITableViewController {
             }
         ),
         (
-            "Zoom (seed 001)",
+            "Zoom",
             [Row(title: "Zoom from this row") { menu, cell in menu.zoom(from: cell) }]
         ),
         (
-            "Bottom card (seed 002)",
+            "Bottom card",
             [
                 Row(title: "BottomCardSegue, performed from code") { menu, _ in menu.showCardBySegue() },
                 Row(title: "present(_:transition:), navigation inside") { menu, _ in
@@ -35,7 +36,7 @@ final class MenuViewController: UITableViewController {
             ]
         ),
         (
-            "Shared element (seed 003)",
+            "Shared element",
             [
                 Row(title: "Contacts with avatars") { menu, _ in
                     menu.navigationController?.pushViewController(ContactsViewController(), animated: true)
@@ -43,7 +44,7 @@ final class MenuViewController: UITableViewController {
             ]
         ),
         (
-            "Fade (seed 004)",
+            "Fade",
             [
                 Row(title: "Fade") { menu, _ in
                     menu.present(
@@ -142,12 +143,12 @@ final class MenuViewController: UITableViewController {
         sections[indexPath.section].rows[indexPath.row].action(self, cell)
     }
 
-    /// Seed 001: the presented screen grows from the tapped row and shrinks back into it.
+    /// The zoom: the presented screen grows from the tapped row and shrinks back into it.
     private func zoom(from view: UIView) {
         present(ColorViewController(title: "Zoomed", color: .systemPurple), transition: .zoom(from: view))
     }
 
-    /// Seed 002, storyboard style: the segue is created, prepared and performed, then forgotten.
+    /// The bottom card, storyboard style: the segue is created, prepared and performed, then forgotten.
     private func showCardBySegue() {
         let navigation = CardNavigation.make()
         let segue = BottomCardSegue(identifier: "showCard", source: self, destination: navigation)

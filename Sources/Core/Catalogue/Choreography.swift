@@ -69,7 +69,7 @@ public struct Choreography: Sendable, Hashable {
 
     /// The roles removed from the container once the phase completes: transients always; after a
     /// dismissal, the presented view and the dimming too (the presenting view stays, which is what
-    /// seed 004's animator gets wrong when it is cancelled).
+    /// a hand-written fade animator easily gets wrong when it is cancelled).
     public var rolesRemovedOnCompletion: [Role] {
         switch phase {
         case .present: transientRoles

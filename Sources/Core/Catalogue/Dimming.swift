@@ -1,6 +1,6 @@
 import Foundation
 
-/// The view between the presenting and the presented screen: a colour (seed 000's 50 % black), or a
+/// The view between the presenting and the presented screen: a colour (a drawer's 50 % black), or a
 /// blur of what lies behind it.
 ///
 /// The dimming view covers the container; the plan animates its alpha from 0 to 1 while presenting
@@ -17,6 +17,6 @@ public struct Dimming: Sendable, Hashable {
         self.blursBackground = blursBackground
     }
 
-    /// Seed 000's dimming: black at 50 %.
+    /// A drawer's dimming: black at 50 %.
     public static let standard = Dimming()
 }

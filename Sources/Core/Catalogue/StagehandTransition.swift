@@ -9,8 +9,8 @@ import CoreGraphics
 /// new type per combination:
 ///
 /// ```swift
-/// let drawer = StagehandTransition.slideIn(from: .left)                     // seed 000
-/// let card = StagehandTransition.card()                                     // seed 002
+/// let drawer = StagehandTransition.slideIn(from: .left)                     // 3/4 of the width
+/// let card = StagehandTransition.card()                                     // a bottom card
 /// let sheet = StagehandTransition.card(detents: [.medium, .large])          // like Apple's sheets
 /// let menu = StagehandTransition.slideIn(from: .bottom).fading().cornerRadius(16)
 ///     .dimming(Dimming(color: RGBAColor(white: 0, alpha: 0.3), blursBackground: true))
@@ -25,15 +25,15 @@ import CoreGraphics
 public struct StagehandTransition: Sendable, Hashable {
     /// The built-in transitions.
     public enum Kind: Sendable, Hashable {
-        /// Seed 000: a drawer slides in from an edge over a dimmed presenter.
+        /// A drawer slides in from an edge over a dimmed presenter.
         case slideIn(ScreenEdge)
-        /// Seed 001: a snapshot grows from a source frame to the presented frame and shrinks back.
+        /// A snapshot grows from a source frame to the presented frame and shrinks back.
         case zoom
-        /// Seed 002: a rounded card springs up from the bottom over the full screen, the presenter kept.
+        /// A rounded card springs up from the bottom over the full screen, the presenter kept.
         case card
-        /// Seed 003: elements with the same identifier fly between the two screens.
+        /// Elements with the same identifier fly between the two screens.
         case sharedElement
-        /// Seed 004: the presented view fades in and out over a full-screen presentation.
+        /// The presented view fades in and out over a full-screen presentation.
         case fade
         /// A full-screen view covers the presenter from an edge (`.coverVertical` from any edge).
         case cover(ScreenEdge)
@@ -62,7 +62,7 @@ public struct StagehandTransition: Sendable, Hashable {
     public internal(set) var detents: [Detent]
     /// What happens to the presenting view.
     public internal(set) var style: PresentationStyle
-    /// Whether a tap on the dimming dismisses (seed 000).
+    /// Whether a tap on the dimming dismisses (by default for drawers and popups).
     public internal(set) var dismissesOnBackgroundTap: Bool
     /// What a touch outside the presented views does when there is no ``dimming``: by default it
     /// reaches the presenting screen.
@@ -85,7 +85,7 @@ public struct StagehandTransition: Sendable, Hashable {
     /// The spring that takes over when a drag is released.
     public internal(set) var releaseSpring: SpringParameters
 
-    /// UIKit's `UIView.animate(withDuration:)` curve, which every seed uses unless it says otherwise.
+    /// UIKit's `UIView.animate(withDuration:)` curve, which every built-in transition uses unless it says otherwise.
     static func uiViewAnimate(_ duration: Double) -> Timing { .easeInEaseOut(duration: duration) }
 
     /// UIKit's `animate(withDuration:usingSpringWithDamping:…)` of `duration` seconds: the spring
@@ -126,13 +126,13 @@ public struct StagehandTransition: Sendable, Hashable {
     /// 0.35 s, a little quicker than the system sheet, so a release never bounces.
     public static let criticalSpring = try! SpringParameters(response: 0.35, dampingRatio: 1)
     // swift-format-ignore: NeverUseForceTry
-    private static let seed002Spring = try! SpringParameters(uiKitDuration: 0.5, dampingRatio: 0.8)
+    private static let cardSpring = try! SpringParameters(uiKitDuration: 0.5, dampingRatio: 0.8)
     // swift-format-ignore: NeverUseForceTry
     private static let navigationSpring = try! SpringParameters(uiKitDuration: 0.5, dampingRatio: 1)
     // swift-format-ignore: NeverUseForceTry
     private static let popupSpring = try! SpringParameters(response: 0.35, dampingRatio: 0.8)
 
-    /// Seed 000: a view attached to `edge`, covering 3/4 of the container along its axis, slides in
+    /// A drawer: a view attached to `edge`, covering 3/4 of the container along its axis, slides in
     /// in 0.3 s (ease-in-out) while a 50 % black dimming fades in; a tap on the dimming dismisses.
     ///
     /// **Dragging:** a drag towards `edge` dismisses it by default, and so does a swipe in from the
@@ -147,7 +147,7 @@ public struct StagehandTransition: Sendable, Hashable {
         return transition
     }
 
-    /// Seed 001: a snapshot of the presented view grows from a point at the container's centre to
+    /// A zoom: a snapshot of the presented view grows from a point at the container's centre to
     /// the full container in 0.3 s, and shrinks back on dismissal. The real view is laid out at its
     /// final size from the first frame and shown when the snapshot lands.
     ///
@@ -179,7 +179,7 @@ public struct StagehandTransition: Sendable, Hashable {
         return transition
     }
 
-    /// Seed 002: a card 20 pt from the safe area's sides, its bottom 20 pt above the container's
+    /// A bottom card: 20 pt from the safe area's sides, its bottom 20 pt above the container's
     /// bottom or at the safe area's bottom, whichever is higher, corner radius 20, as tall as its preferred content size, springing up in 0.5 s (UIKit
     /// spring, damping 0.8) over the full screen, the presenter kept and sliding out in 0.2 s.
     ///
@@ -188,21 +188,21 @@ public struct StagehandTransition: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - detents: the heights the card rests at (the first is where it presents); by default the
-    ///     fitted height only, as in the seed.
+    ///     fitted height only.
     ///   - inset: the card's distance, in points, from the safe area's sides and top and from the
-    ///     container's bottom (at least the safe area's); 20 by default, as in the seed.
+    ///     container's bottom (at least the safe area's); 20 by default.
     public static func card(detents: [Detent] = [.fitted], inset: Double = 20) -> StagehandTransition {
         let detents = detents.isEmpty ? [.fitted] : detents
         var transition = StagehandTransition(
             kind: .card, layout: .card(inset: inset, height: detents[0].length),
-            present: uiViewSpring(seed002Spring, duration: 0.5), dismiss: uiViewAnimate(0.2),
+            present: uiViewSpring(cardSpring, duration: 0.5), dismiss: uiViewAnimate(0.2),
             style: .overFullScreen, interactivelyDismissible: true)
         transition.cornerRadius = 20
         transition.detents = detents
         return transition
     }
 
-    /// Seed 003: elements that carry the same identifier on both screens fly from their frame on the
+    /// Shared elements: views that carry the same identifier on both screens fly from their frame on the
     /// presenting screen to their frame on the presented one (and back), their originals hidden
     /// during the flight, while the presented screen fades in over 0.4 s (ease-in-out). Elements found
     /// on one screen only fade with it; with no match at all it is a plain fade.
@@ -217,7 +217,7 @@ public struct StagehandTransition: Sendable, Hashable {
             style: .fullScreen, interactivelyDismissible: false)
     }
 
-    /// Seed 004: the presented view fades in over 0.5 s; on dismissal the presenting view is put back
+    /// A cross-fade: the presented view fades in over 0.5 s; on dismissal the presenting view is put back
     /// below it and the presented view fades out.
     ///
     /// A call, like every built-in transition (`.fade()`, `.popup()`, `.sharedElement()`), so that

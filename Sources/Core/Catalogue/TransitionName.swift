@@ -5,15 +5,15 @@
 /// let drawer = TransitionName(rawValue: "slide-in")?.defaultTransition  // .slideIn(from: .left)
 /// ```
 package enum TransitionName: String, CaseIterable, Sendable, Hashable {
-    /// A drawer that slides in from an edge over a dimming (seed 000).
+    /// A drawer that slides in from an edge over a dimming.
     case slideIn = "slide-in"
-    /// A snapshot that grows from a source frame to full screen (seed 001).
+    /// A snapshot that grows from a source frame to full screen.
     case zoom
-    /// A rounded card that springs up from the bottom (seed 002).
+    /// A rounded card that springs up from the bottom.
     case card
-    /// Elements that fly between the screens while the new one fades in (seed 003).
+    /// Elements that fly between the screens while the new one fades in.
     case sharedElement = "shared-element"
-    /// A cross-dissolve (seed 004).
+    /// A cross-dissolve.
     case fade
     /// A full-screen view that covers the presenter from an edge.
     case cover
@@ -25,11 +25,11 @@ package enum TransitionName: String, CaseIterable, Sendable, Hashable {
     /// One line that says what the transition looks like, for help screens and captions.
     public var summary: String {
         switch self {
-        case .slideIn: "a drawer slides in from an edge over a 50 % dimming (seed 000)"
-        case .zoom: "a snapshot grows from a source frame to full screen (seed 001)"
-        case .card: "a rounded card springs up from the bottom (seed 002)"
-        case .sharedElement: "elements fly between the screens while the new one fades in (seed 003)"
-        case .fade: "the presented view fades in and out (seed 004)"
+        case .slideIn: "a drawer slides in from an edge over a 50 % dimming"
+        case .zoom: "a snapshot grows from a source frame to full screen"
+        case .card: "a rounded card springs up from the bottom"
+        case .sharedElement: "elements fly between the screens while the new one fades in"
+        case .fade: "the presented view fades in and out"
         case .cover: "a full-screen view covers the presenter from an edge"
         case .push: "navigation style: slides in while the presenter moves aside"
         case .popup: "an alert-like popup scales up and fades in over a dimming"

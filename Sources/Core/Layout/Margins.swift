@@ -8,13 +8,13 @@ import CoreGraphics
 public struct Margin: Sendable, Hashable {
     /// Where a margin is measured from.
     public enum Reference: String, Sendable, Hashable, CaseIterable {
-        /// From the container's edge, ignoring the safe area (seed 000's drawers cover the whole
+        /// From the container's edge, ignoring the safe area (a drawer covers the whole
         /// container).
         case container
-        /// From the safe area's edge: the safe-area inset plus the length (seed 002's card sides).
+        /// From the safe area's edge: the safe-area inset plus the length (the bottom card's sides).
         case safeArea
         /// From the container's edge, but never inside the safe area: `max(length, inset)`. This is
-        /// seed 002's card bottom, `max(20 - bottom inset, 0)` above the safe area, which is 20
+        /// the bottom card's bottom, `max(20 - bottom inset, 0)` above the safe area, which is 20
         /// points above the container's bottom or the safe area's bottom, whichever is higher.
         case atLeastSafeArea
     }

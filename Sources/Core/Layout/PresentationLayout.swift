@@ -12,7 +12,7 @@ import CoreGraphics
 /// window resize) by calling ``frame(in:preferredContentSize:)`` again.
 ///
 /// ```swift
-/// let drawer = PresentationLayout.drawer(from: .left)          // seed 000: 3/4 of the width
+/// let drawer = PresentationLayout.drawer(from: .left)          // 3/4 of the width
 /// let frame = drawer.frame(in: ContainerGeometry(size: CGSize(width: 390, height: 844)))
 /// // (0, 0, 292.5, 844)
 /// ```
@@ -43,7 +43,7 @@ public struct PresentationLayout: Sendable, Hashable {
     }
 
     /// A view attached to `edge`, `length` long along the edge's axis and filling the other axis:
-    /// seed 000's drawer, which by default covers 3/4 of the whole container (safe area included).
+    /// a drawer, which by default covers 3/4 of the whole container (safe area included).
     public static func drawer(
         from edge: ScreenEdge, length: Length = .fraction(0.75), margins: Margins = .zero
     ) -> PresentationLayout {
@@ -55,7 +55,7 @@ public struct PresentationLayout: Sendable, Hashable {
         }
     }
 
-    /// Seed 002's bottom card: `inset` points from the safe area's sides, `inset` points above the
+    /// A bottom card: `inset` points from the safe area's sides, `inset` points above the
     /// container's bottom but never inside the safe area (that is, `max(inset - bottom inset, 0)`
     /// above the safe area's bottom), `inset` below the safe area's top, and as tall as its
     /// preferred content size (all the height inside the margins when it has none).
@@ -112,8 +112,8 @@ extension CGRect {
     /// This rectangle moved along `edge`'s axis until it lies just beyond `edge` of `bounds`, touching
     /// it from outside: where a view that slides in from `edge` starts, and where it leaves to.
     ///
-    /// Reproduces seed 000's off-screen frames (`x = -width` from the left, `x = container width`
-    /// from the right, and so on) and seed 002's (`y += container height - minY`).
+    /// Gives a drawer's off-screen frames (`x = -width` from the left, `x = container width`
+    /// from the right, and so on) and a bottom card's (`y += container height - minY`).
     public func offscreen(beyond edge: ScreenEdge, of bounds: CGRect) -> CGRect {
         var frame = self
         switch edge {

@@ -10,30 +10,30 @@ import CoreGraphics
 // `StagehandTransition`'s factory of the same name, whose documentation says what it does.
 
 extension CustomTransition where Self == StagehandTransition {
-    /// ``StagehandTransition/slideIn(from:length:)``: seed 000's drawer.
+    /// ``StagehandTransition/slideIn(from:length:)``: a drawer from an edge over a dimming.
     public static func slideIn(from edge: ScreenEdge, length: Length = .fraction(0.75)) -> StagehandTransition
     {
         StagehandTransition.slideIn(from: edge, length: length)
     }
 
-    /// ``StagehandTransition/zoom()``: seed 001's zoom, from the container's centre.
+    /// ``StagehandTransition/zoom()``: a zoom from the container's centre.
     public static func zoom() -> StagehandTransition { StagehandTransition.zoom() }
 
-    /// ``StagehandTransition/zoom(fromRectInContainer:)``: seed 001's zoom from a rectangle in the
+    /// ``StagehandTransition/zoom(fromRectInContainer:)``: a zoom from a rectangle in the
     /// container's coordinates.
     public static func zoom(fromRectInContainer rect: CGRect) -> StagehandTransition {
         StagehandTransition.zoom(fromRectInContainer: rect)
     }
 
-    /// ``StagehandTransition/card(detents:inset:)``: seed 002's bottom card.
+    /// ``StagehandTransition/card(detents:inset:)``: a bottom card.
     public static func card(detents: [Detent] = [.fitted], inset: Double = 20) -> StagehandTransition {
         StagehandTransition.card(detents: detents, inset: inset)
     }
 
-    /// ``StagehandTransition/sharedElement()``: seed 003's shared elements.
+    /// ``StagehandTransition/sharedElement()``: shared elements flying between the screens.
     public static func sharedElement() -> StagehandTransition { StagehandTransition.sharedElement() }
 
-    /// ``StagehandTransition/fade()``: seed 004's fade.
+    /// ``StagehandTransition/fade()``: a cross-fade.
     public static func fade() -> StagehandTransition { StagehandTransition.fade() }
 
     /// ``StagehandTransition/cover(from:)``: a full-screen cover from an edge.

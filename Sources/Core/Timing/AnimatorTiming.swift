@@ -19,8 +19,8 @@ extension Timing {
     ///
     /// A Bézier curve is a cubic curve. A spring is given by its damping ratio when UIKit's duration
     /// form derives exactly this spring for this duration (``SpringParameters/init(uiKitDuration:dampingRatio:initialVelocity:)``
-    /// agrees with it to 1e-9): the animator then ends at the duration, as the plan does (seed 002's
-    /// card: 0.5 s). Any other spring is given by its physics, which moves as the plan's closed form
+    /// agrees with it to 1e-9): the animator then ends at the duration, as the plan does (the bottom
+    /// card's: 0.5 s). Any other spring is given by its physics, which moves as the plan's closed form
     /// at every instant.
     package var animatorTiming: AnimatorTiming {
         switch curve {

@@ -28,9 +28,9 @@ public struct ImageComparison: Sendable, Hashable {
     /// The comparison the golden frames use: 2 levels a channel, no pixel beyond.
     ///
     /// Unchanged frames differ from their references by 0 pixels, with a largest channel difference
-    /// of 0 (every key frame of every seed, measured on Linux); 2 levels leave room for a last-bit
+    /// of 0 (every key frame of every golden transition, measured on Linux); 2 levels leave room for a last-bit
     /// difference in another platform's `exp`, `sin` or fused multiply-adds turning an anti-aliased
-    /// edge pixel's rounding, and none for a shape out of place: moving the flying avatar of seed 003
+    /// edge pixel's rounding, and none for a shape out of place: moving the shared element's flying avatar
     /// by 2 points makes 108 to 201 pixels of a key frame differ, by up to 238 levels.
     public static let goldenFrames = ImageComparison(channelTolerance: 2, maximumDifferingShare: 0)
 

@@ -16,6 +16,10 @@ import Darwin
 /// work), 130 and 143 after SIGINT and SIGTERM. Every error is one line on standard error.
 @MainActor
 public enum CommandLineTool {
+    /// The tool's version, which `stagehand --version` prints: the package's newest release, the
+    /// newest version heading of CHANGELOG.md (a test holds the two in step).
+    public static let version = "0.1.0"
+
     static var commands: [any Command.Type] {
         [CurveCommand.self, PlanCommand.self, RenderCommand.self, GalleryCommand.self]
     }
@@ -26,11 +30,16 @@ public enum CommandLineTool {
             stagehand: custom view-controller transitions, run, measured and seen anywhere.
 
             Usage: stagehand COMMAND [OPTIONS]
+                   stagehand --help | --version
 
             Commands:
             \(list.joined(separator: "\n"))
 
             Run 'stagehand COMMAND --help' for a command's options.
+
+            Options:
+            \(HelpFormatter.entry("--help, -h", "Print this help"))
+            \(HelpFormatter.entry("--version", "Print the tool's version ('stagehand \(version)')"))
 
             \(CommandHelp.exitStatus)
 
@@ -58,6 +67,13 @@ public enum CommandLineTool {
     static func run(_ arguments: [String], console: any Console, commands: [any Command.Type]) -> Int32 {
         var prefix = "stagehand"
         do {
+            if arguments.first == "--version" {
+                guard arguments.count == 1 else {
+                    throw UsageError("'--version' takes no arguments (see 'stagehand --help')")
+                }
+                try console.write("stagehand \(version)\n")
+                return 0
+            }
             guard let first = arguments.first, !["--help", "-h", "help"].contains(first) else {
                 if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
                     try console.write(command.help)

@@ -103,16 +103,16 @@ enum GalleryCommand: Command {
         for edge in ScreenEdge.allCases {
             both(
                 "slide-in-\(edge)", "Slide in from the \(edge)", .slideIn(from: edge), plain,
-                "Seed 000: a 3/4 drawer over a 50 % dimming")
+                "A drawer covering 3/4 of the screen over a 50 % dimming")
         }
-        both("zoom", "Zoom", .zoom(), zoomContext, "Seed 001: a snapshot grows from the tapped view")
+        both("zoom", "Zoom", .zoom(), zoomContext, "A snapshot grows from the tapped view")
         both(
             "card", "Card", .card(), cardContext,
-            "Seed 002: 20 pt inset, corner radius 20, over the full screen, the presenter kept")
+            "A bottom card: 20 pt inset, corner radius 20, over the full screen, the presenter kept")
         both(
             "shared-element", "Shared element", .sharedElement(), elementContext,
-            "Seed 003: the avatar flies, the detail fades in")
-        both("fade", "Fade", .fade(), plain, "Seed 004: full screen cross-fade")
+            "A shared avatar flies, the detail fades in")
+        both("fade", "Fade", .fade(), plain, "A full-screen cross-fade")
         for edge in ScreenEdge.allCases {
             both("cover-\(edge)", "Cover from the \(edge)", .cover(from: edge), plain, "Full-screen cover")
         }

@@ -273,7 +273,7 @@ struct TransitionOptions {
             container: container, preferredContentSize: content, sourceFrame: source, elements: elements)
     }
 
-    /// The shared element of `stagehand plan shared-element` when none is given, seed 003's avatar:
+    /// The shared element of `stagehand plan shared-element` when none is given, a contact's avatar:
     /// a round 40-point avatar in the first row of a list under a large-title navigation bar (16
     /// points from the safe area's left, 106 below its top) flies to a round 160-point avatar
     /// centred in a detail screen's header (64 points below the safe area's top; smaller when the

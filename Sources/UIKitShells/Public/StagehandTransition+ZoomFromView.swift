@@ -3,7 +3,7 @@ import StagehandCore
 import UIKit
 
 extension StagehandTransition {
-    /// Seed 001's zoom, growing from `view` and shrinking back into it: one call, no second
+    /// A zoom growing from `view` and shrinking back into it: one call, no second
     /// property.
     ///
     /// ```swift
@@ -17,7 +17,7 @@ extension StagehandTransition {
         zoom(anchor: ZoomAnchor(view: view))
     }
 
-    /// Seed 001's zoom, growing from `rect` in `view`'s coordinate space (its bounds' coordinates)
+    /// A zoom growing from `rect` in `view`'s coordinate space (its bounds' coordinates)
     /// and shrinking back into it: for a part of a view, or a rectangle in the window's coordinates
     /// (`in: view.window!`). Measured and held as `zoom(from:)` with a view is.
     public static func zoom(from rect: CGRect, in view: UIView) -> StagehandTransition {
@@ -27,10 +27,10 @@ extension StagehandTransition {
 
 // Where any transition is expected (`present(_:transition:)`), as for the other built-ins.
 extension CustomTransition where Self == StagehandTransition {
-    /// `StagehandTransition.zoom(from:)` with a view: seed 001's zoom from a view.
+    /// `StagehandTransition.zoom(from:)` with a view: a zoom from a view.
     public static func zoom(from view: UIView) -> StagehandTransition { StagehandTransition.zoom(from: view) }
 
-    /// ``StagehandTransition/zoom(from:in:)``: seed 001's zoom from a rectangle in a view.
+    /// ``StagehandTransition/zoom(from:in:)``: a zoom from a rectangle in a view.
     public static func zoom(from rect: CGRect, in view: UIView) -> StagehandTransition {
         StagehandTransition.zoom(from: rect, in: view)
     }
