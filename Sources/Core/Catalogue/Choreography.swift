@@ -61,7 +61,7 @@ public struct Choreography: Sendable, Hashable {
     /// or, when `findsElements`, a shared element of the presented screen. The elements are measured
     /// once the presented screen is laid out where it will rest, and may add flights that this cast,
     /// measured before, does not have yet.
-    public func snapshotsUndrawnScreen(findsElements: Bool, isPlaced: (Role) -> Bool) -> Bool {
+    package func snapshotsUndrawnScreen(findsElements: Bool, isPlaced: (Role) -> Bool) -> Bool {
         // The presented screen's elements fly as `.presentedElement`s, whatever their identifiers.
         if findsElements, Role.presentedElement("").snapshotsUndrawnScreen(in: phase) { return true }
         return transientRoles.contains { $0.snapshotsUndrawnScreen(in: phase) && !isPlaced($0) }

@@ -35,7 +35,7 @@ public enum Role: Sendable, Hashable {
     /// has been drawn: during a presentation, a snapshot of the presented view (zoom) or of one of
     /// its elements. UIKit must then render first (`snapshotView(afterScreenUpdates: true)`); views
     /// already on screen are snapped as they are (`false`), which does not force a render.
-    public func snapshotsUndrawnScreen(in phase: PresentationPhase) -> Bool {
+    package func snapshotsUndrawnScreen(in phase: PresentationPhase) -> Bool {
         guard phase == .present else { return false }
         switch self {
         case .snapshot, .presentedElement: return true

@@ -22,7 +22,7 @@ public struct TimingGroup: Sendable, Hashable {
     }
 
     /// When and from where a group's animation starts.
-    public struct Start: Sendable, Hashable {
+    package struct Start: Sendable, Hashable {
         /// Seconds to wait before the animation runs.
         public var wait: Double
         /// The fraction of the group's duration, counted forwards, the animation starts from.
@@ -36,7 +36,7 @@ public struct TimingGroup: Sendable, Hashable {
     }
 
     /// How a stage's animator for the group begins (UIKit: one `UIViewPropertyAnimator`).
-    public enum Launch: Sendable, Hashable {
+    package enum Launch: Sendable, Hashable {
         /// From the group's start, forwards, after `delay` seconds, the start states shown meanwhile
         /// (`startAnimation(afterDelay:)`).
         case fromStart(delay: Double)
@@ -46,13 +46,13 @@ public struct TimingGroup: Sendable, Hashable {
     }
 
     /// The longest delay a launch waits, in seconds (a day): longer ones only guard conversions.
-    public static let maximumLaunchDelay = 86_400.0
+    package static let maximumLaunchDelay = 86_400.0
 
     /// How the group's animator begins when the forward plan's clock reads `forward`, running
     /// forwards or (when `reversed`) backwards; nil when the group has nothing left to do. A group
     /// that starts from its beginning going forwards waits with its start states on screen; any
     /// other starts paused at its fraction (see ``start(atForwardTime:reversed:)``).
-    public func launch(atForwardTime forward: Double, reversed: Bool) -> Launch? {
+    package func launch(atForwardTime forward: Double, reversed: Bool) -> Launch? {
         guard let start = start(atForwardTime: forward, reversed: reversed) else { return nil }
         let delay = min(max(start.wait, 0), Self.maximumLaunchDelay)
         if !reversed, start.fraction == 0 { return .fromStart(delay: delay) }
@@ -69,7 +69,7 @@ public struct TimingGroup: Sendable, Hashable {
     /// otherwise it starts at once from the elapsed fraction. Backwards: done once the clock is back
     /// at its delay; past its end, it waits at fraction 1 until the clock comes back to its end;
     /// otherwise it starts at once from the elapsed fraction, running backwards.
-    public func start(atForwardTime forward: Double, reversed: Bool) -> Start? {
+    package func start(atForwardTime forward: Double, reversed: Bool) -> Start? {
         let duration = timing.duration
         let end = delay + duration
         if reversed {
@@ -109,7 +109,7 @@ extension TransitionPlan {
 extension TransitionPlan {
     /// The forward plan's time that this plan shows at `time`: `time` itself, or `duration - time`
     /// when the plan is reversed (the clock ``TimingGroup/launch(atForwardTime:reversed:)`` reads).
-    public func forwardTime(at time: Double) -> Double {
+    package func forwardTime(at time: Double) -> Double {
         isReversed ? duration - time : time
     }
 }

@@ -222,7 +222,7 @@ public struct TransitionPlan: Sendable, Hashable {
     /// delays: how a paused UIKit animator scrubs (`scrubsLinearly`). Progress may leave [0, 1];
     /// the states are then extrapolated (and clamped as ``ViewState/interpolate(from:to:fraction:)``
     /// clamps).
-    public func linearStates(atProgress progress: Double) -> [ViewState] {
+    package func linearStates(atProgress progress: Double) -> [ViewState] {
         var states = initialStates
         for track in tracks {
             guard let index = index(of: track.role) else { continue }

@@ -85,7 +85,7 @@ public struct ViewState: Sendable, Hashable {
 
     /// Where the frame's four corners land on screen once the transform is applied about its
     /// centre: top-left, top-right, bottom-right, bottom-left.
-    public var transformedCorners: [CGPoint] {
+    package var transformedCorners: [CGPoint] {
         let matrix = screenMatrix
         let minX = Double(frame.minX)
         let minY = Double(frame.minY)
@@ -99,7 +99,7 @@ public struct ViewState: Sendable, Hashable {
 
     /// The matrix that maps container coordinates of the untransformed frame to where the view is
     /// drawn: the transform applied about the frame's centre.
-    public var screenMatrix: AffineMatrix {
+    package var screenMatrix: AffineMatrix {
         let centerX = Double(frame.midX)
         let centerY = Double(frame.midY)
         return AffineMatrix.translation(x: -centerX, y: -centerY)

@@ -7,11 +7,11 @@ import CoreGraphics
 extension ContainerGeometry {
     /// The tallest status bar, in points (an iPad's; an iPhone's without Face ID is 20): a top inset
     /// above it in portrait, or a side inset above it in landscape, is a sensor housing.
-    public static let tallestStatusBar = 24.0
+    package static let tallestStatusBar = 24.0
 
     /// How much shorter the home indicator's inset is in landscape than in portrait on an iPhone with
     /// Face ID, in points: 34 in portrait, 21 in landscape.
-    public static let homeIndicatorShortening = 13.0
+    package static let homeIndicatorShortening = 13.0
 
     /// This container resized to `size`, with the safe area it will most likely have then.
     ///
@@ -21,10 +21,10 @@ extension ContainerGeometry {
     ///
     /// - A change that keeps the orientation (landscape is wider than tall; a size with no area
     ///   counts as no change) keeps the insets: a split-view resize, a window resize.
-    /// - A rotation of an iPhone with Face ID, whose sensor housing shows as an inset above
-    ///   ``tallestStatusBar``, turns the housing: portrait's top inset becomes landscape's left and
-    ///   right insets (iOS reports both, whichever way the phone turned) and back, and the home
-    ///   indicator's bottom inset becomes ``homeIndicatorShortening`` shorter in landscape, longer
+    /// - A rotation of an iPhone with Face ID, whose sensor housing shows as an inset above the
+    ///   tallest status bar (24 points, an iPad's), turns the housing: portrait's top inset becomes
+    ///   landscape's left and right insets (iOS reports both, whichever way the phone turned) and
+    ///   back, and the home indicator's bottom inset becomes 13 points shorter in landscape, longer
     ///   in portrait (a bottom inset of zero stays zero).
     /// - Any other rotation keeps the insets: an iPad's status bar and home indicator stay at the
     ///   top and the bottom in both orientations. An iPhone without Face ID hides its 20-point
