@@ -28,6 +28,12 @@ if CommandLine.arguments.dropFirst().first == "retarget" {
     exit(0)
 }
 
+// `stagehand-bench drag` measures only one drag event on a card with detents over a scrolled list.
+if CommandLine.arguments.dropFirst().first == "drag" {
+    MainActor.assumeIsolated { runDragBenchmarks() }
+    exit(0)
+}
+
 // MARK: Plan evaluation
 
 print("Plan evaluation: ns per element (track) per frame, and heap allocations per frame")
@@ -176,6 +182,8 @@ print("")
 MainActor.assumeIsolated { runPresentationBenchmarks() }
 print("")
 MainActor.assumeIsolated { runRetargetBenchmarks() }
+print("")
+MainActor.assumeIsolated { runDragBenchmarks() }
 print("")
 try MainActor.assumeIsolated { try runRenderBenchmarks() }
 print("")

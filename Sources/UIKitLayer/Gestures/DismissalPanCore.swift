@@ -60,6 +60,9 @@ package final class DismissalPanCore<P: Platform> {
     private var sharing: P.ScrollView?
     /// The offset from its top the driver last pinned the sharing scroll view at.
     private var pinned: Double?
+    /// How many times the handler walked the presented view's tree for a scroll view (when a pan
+    /// begins, and when UIKit asks whether it recognizes with another); never while a drag moves.
+    package private(set) var scrollViewSearches = 0
 
     /// Creates the handler of `driver`'s drags; `scrollView` answers the scroll view the app named.
     package init(
@@ -218,6 +221,7 @@ package final class DismissalPanCore<P: Platform> {
 
     /// The first scroll view under `view`, breadth first (the outermost one).
     private func firstScrollView(under view: P.View) -> P.ScrollView? {
+        scrollViewSearches += 1
         var queue = view.subviews
         while !queue.isEmpty {
             let next = queue.removeFirst()
