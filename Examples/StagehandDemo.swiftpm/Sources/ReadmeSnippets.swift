@@ -82,7 +82,7 @@ final class ReadmeSnippets: UIViewController {
     /// Transitions are values, and modifiers compose them.
     func modifiers() {
         let sheet = StagehandTransition.slideIn(from: .bottom).fading().cornerRadius(16)
-            .dimming(Dimming(color: RGBAColor(white: 0, alpha: 0.3), blursBackground: true))
+            .dimming(Dimming(color: .black.withAlphaComponent(0.3), blursBackground: true))
         present(settings, transition: sheet)
     }
 
