@@ -49,8 +49,11 @@ struct NoTutorialNamesTests {
                 let relative = url.path.dropFirst(base.path.count).drop { $0 == "/" }
                 guard !relative.hasPrefix("."), !relative.contains("/.") else { continue }
                 var isDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-                if !isDirectory.boolValue { paths.append("\(folder)/\(relative)") }
+                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+                    !isDirectory.boolValue
+                {
+                    paths.append("\(folder)/\(relative)")
+                }
             }
         }
         return paths.sorted()

@@ -74,6 +74,12 @@ final class MenuViewController: UITableViewController {
                         ColorViewController(title: "Drag me between detents", color: .systemPink),
                         transition: .card(detents: [.medium, .large]))
                 },
+                Row(title: "A card that hugs its Auto Layout content") { menu, _ in
+                    menu.present(FittedCardViewController(), transition: .card())
+                },
+                Row(title: "A card that hugs its SwiftUI content") { menu, _ in
+                    menu.present(FittedSwiftUICard.controller(), transition: .card())
+                },
                 Row(title: "Scroll hand-off: a table inside a card") { menu, _ in
                     let list = ScrollingListViewController()
                     list.stagehand.scrollView = list.tableView

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// A transition Stagehand can present: the choreography of each phase, and how the presentation
 /// behaves around its transitions. ``StagehandTransition`` is the built-in conformer; an app conforms its own
 /// type to get the same lifecycle, interaction, layout and tests:
@@ -35,9 +39,27 @@ public protocol CustomTransition: Sendable {
     /// search both screens' view trees for shared elements (the costly part of measuring). The
     /// default is true, which is always safe.
     var usesSharedElements: Bool { get }
+
+    /// The width at which the presented content is measured for its height (with Auto Layout:
+    /// `systemLayoutSizeFitting`) when the controller prefers no height of its own
+    /// (`preferredContentSize.height` is 0), or nil when the transition does not size to its
+    /// content. The measured height reaches the choreography as
+    /// ``TransitionContext/preferredContentSize``'s height.
+    ///
+    /// The default is nil: an app's own transition reads `preferredContentSize` only, as before.
+    ///
+    /// - Parameters:
+    ///   - container: the container the presentation lays out in.
+    ///   - preferredContentSize: the controller's preferred size (its width may be set), nil for none.
+    func fittingWidth(in container: ContainerGeometry, preferredContentSize: CGSize?) -> Double?
 }
 
 extension CustomTransition {
+    /// Nil: the content is not measured, its `preferredContentSize` is all that is read.
+    public func fittingWidth(in container: ContainerGeometry, preferredContentSize: CGSize?) -> Double? {
+        nil
+    }
+
     /// True: an app's own transition gets the shared elements unless it says it needs none.
     public var usesSharedElements: Bool { true }
 }
@@ -104,6 +126,16 @@ extension StagehandTransition: CustomTransition {
             backgroundInteraction: backgroundInteraction,
             isInteractivelyDismissible: isInteractivelyDismissible, detents: detents,
             releaseSpring: releaseSpring, dismissalScreenEdge: screenEdge)
+    }
+
+    /// The width of the presented view, laid out in `container`, when a length it rests at is
+    /// ``Length/fitted`` (a ``Detent/fitted`` card, a popup of fitted height): the content is measured
+    /// at that width for the height it needs. Nil when no height is fitted, or the width is 0.
+    public func fittingWidth(in container: ContainerGeometry, preferredContentSize: CGSize?) -> Double? {
+        let heights = detents.isEmpty ? [layout.height] : detents.map(\.length)
+        guard heights.contains(where: { $0.basis == .fitted }) else { return nil }
+        let width = Double(layout.frame(in: container, preferredContentSize: preferredContentSize).width)
+        return width > 0 ? width : nil
     }
 
     /// The choreography of `phase` in `context`, with a card resting at `detent` (any detent, so a

@@ -34,6 +34,17 @@ public struct HeadlessStagehandPresentation {
             viewController, animated: animated, completion: completion)
     }
 
+    /// Measures the content again for a height that fits it (a ``Detent/fitted`` card whose
+    /// controller prefers no height) and lays the presentation out with it
+    /// (`stagehand.invalidateDetents()` on a phone; `UISheetPresentationController`'s name).
+    public func invalidateDetents() {
+        core.invalidateDetents()
+    }
+
+    /// How many times the presentation measured its content with Auto Layout (rule 49): once per
+    /// width, and again after a change of preferred size, of traits, or ``invalidateDetents()``.
+    public var contentMeasurements: Int { stage.contentFittingMeasurements }
+
     /// The shared elements the presentation's last search found on one screen only (they fade
     /// with their screens instead of flying), as the debug log reports them.
     public var unmatchedSharedElements: [UnmatchedSharedElement] { stage.unmatchedSharedElements }

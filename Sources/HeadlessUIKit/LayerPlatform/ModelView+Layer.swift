@@ -36,6 +36,10 @@ extension ModelView: LayerView {
 
     package var stagehandIdentifier: String? { identifier }
 
+    package func layerFittingHeight(atWidth width: Double) -> Double {
+        Double(systemLayoutSizeFitting(width: width).height)
+    }
+
     /// `rect`, in this view's coordinates, in `view`'s (the window's when nil); transforms are not
     /// applied (as in ``frame(in:)``).
     package func convert(_ rect: CGRect, to view: ModelView?) -> CGRect {

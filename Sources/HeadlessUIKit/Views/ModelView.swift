@@ -77,6 +77,14 @@ public final class ModelView {
     /// false. ``HeadlessUIKit/performAccessibilityEscape(from:)`` asks the view and its superviews in
     /// turn, as VoiceOver does.
     public var accessibilityEscape: (@MainActor () -> Bool)?
+    /// The height the view's Auto Layout constraints need at a width: a label that wraps, a stack of
+    /// rows, a hosting controller's SwiftUI content. Nil for a view whose constraints do not decide
+    /// its height; ``systemLayoutSizeFitting(width:)`` then answers its current height, one reading
+    /// of what UIKit does (rule 49 leaves it unknown; Stagehand treats every reading alike).
+    public var fittingHeight: (@MainActor (_ width: Double) -> Double)?
+    /// How many times ``systemLayoutSizeFitting(width:)`` was asked: Auto Layout's measurement is
+    /// costly on a phone, so tests count it.
+    public private(set) var fittingMeasurements = 0
 
     /// Creates a view.
     public init(
@@ -87,6 +95,14 @@ public final class ModelView {
         self.state = state
         self.identifier = identifier
         self.content = content
+    }
+
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority: .required, verticalFittingPriority:
+    /// .fittingSizeLevel)` at `width` (rule 49): `width` by ``fittingHeight`` at that width, or by
+    /// the view's current height when it has none.
+    public func systemLayoutSizeFitting(width: Double) -> CGSize {
+        fittingMeasurements += 1
+        return CGSize(width: width, height: fittingHeight?(width) ?? Double(state.frame.height))
     }
 
     /// A change of size stretches the subviews that grow and shrink with this view

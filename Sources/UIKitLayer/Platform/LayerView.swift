@@ -63,6 +63,10 @@ package protocol LayerView: AnyObject {
     func setNeedsLayout()
     /// A snapshot of the view as it is drawn now, or after the next screen update.
     func snapshotView(afterScreenUpdates: Bool) -> View?
+    /// The height the view's constraints need at `width` (`systemLayoutSizeFitting` with a required
+    /// width and the fitting priority vertically, rule 49), as UIKit answers it: not necessarily
+    /// positive or finite.
+    func layerFittingHeight(atWidth width: Double) -> Double
 }
 
 extension LayerView {

@@ -160,9 +160,17 @@ package final class PresentationControllerCore<P: Platform> {
     }
 
     /// `preferredContentSizeDidChange(forChildContentContainer:)`: the container lays out again,
-    /// and the driver with it, for the new preferred size (rule 28).
+    /// and the driver with it, for the new preferred size (rule 28), measuring content that sizes
+    /// itself again (rule 49).
     package func preferredContentSizeDidChange() {
+        driver.stage.invalidateContentFitting()
         host?.containerView?.setNeedsLayout()
+    }
+
+    /// `stagehand.invalidateDetents()`, as `UISheetPresentationController`'s (rule 49): the content
+    /// is measured again for a fitted height, and the container lays out again with it.
+    package func invalidateDetents() {
+        preferredContentSizeDidChange()
     }
 
     /// `traitCollectionDidChange(_:)` (rule 47): a change that can move the layout (a size class,
@@ -170,6 +178,8 @@ package final class PresentationControllerCore<P: Platform> {
     /// presentation under way; any other (Dark Mode, Dynamic Type, whose size reaches Stagehand as a
     /// preferred content size, rule 28) leaves the transition under way alone.
     package func traitCollectionDidChange(from previous: LayerTraits?, to current: LayerTraits) {
+        // Dynamic Type changes the height content needs: the next layout measures it again.
+        driver.stage.invalidateContentFitting()
         guard current.changesLayout(from: previous) else { return }
         driver.containerWillLayout()
     }

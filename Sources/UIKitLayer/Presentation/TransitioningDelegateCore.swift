@@ -67,7 +67,8 @@ package final class TransitioningDelegateCore<P: Platform>: PresentationSystem {
     /// the shell wraps the core in the platform's presentation controller and hands it over
     /// (``PresentationControllerCore/host``).
     package func makePresentation(of presented: P.ViewController) -> PresentationControllerCore<P> {
-        let stage = LayerStage(platform: platform, dimming: transition.presentationBehavior.dimming)
+        let stage = LayerStage(
+            platform: platform, dimming: transition.presentationBehavior.dimming, transition: transition)
         stage.options = options
         stage.zoomAnchor = (transition as? StagehandTransition)?.zoomAnchor
         let driver = PresentationDriver(transition: transition, stage: stage)

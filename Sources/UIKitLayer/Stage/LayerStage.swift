@@ -58,6 +58,8 @@ package final class LayerStage<P: Platform>: PresentationStage {
 
     /// The backdrop the dimming view shows.
     private let dimming: Dimming
+    /// The content's measured height, for a transition that sizes to it (rule 49).
+    private var fitting: ContentFitting?
     /// The context of the transition that runs, if any.
     private var context: ContextAdapter<P>?
     private var dimmingView: P.View?
@@ -73,11 +75,22 @@ package final class LayerStage<P: Platform>: PresentationStage {
     private var cover: P.View?
 
     /// Creates the stage of a presentation whose backdrop is `dimming` (the standard one when nil and
-    /// the driver still asks for a dimming view).
-    package init(platform: P, dimming: Dimming?) {
+    /// the driver still asks for a dimming view), measuring the presented content for the height it
+    /// needs when `transition` sizes to it.
+    package init(platform: P, dimming: Dimming?, transition: (any CustomTransition)? = nil) {
         self.platform = platform
         self.dimming = dimming ?? .standard
+        fitting = transition.map(ContentFitting.init(transition:))
     }
+
+    /// The content's measured height is forgotten: the next measurement of the container measures
+    /// the content again (its preferred size changed, rule 28; its traits; `invalidateDetents()`).
+    package func invalidateContentFitting() {
+        fitting?.invalidate()
+    }
+
+    /// How many times the presented content was measured with Auto Layout (rule 49).
+    package var contentFittingMeasurements: Int { fitting?.measurements ?? 0 }
 
     // MARK: StagehandTransition contexts
 
@@ -100,8 +113,14 @@ package final class LayerStage<P: Platform>: PresentationStage {
         work.measurements += 1
         guard let container else { return TransitionContext(container: ContainerGeometry(bounds: .zero)) }
         let geometry = ContainerGeometry(bounds: container.bounds, safeArea: container.layerSafeArea)
-        let size = host?.presentedViewController.layerPreferredContentSize
-        let preferred = size == .zero ? nil : size
+        let controller = host?.presentedViewController
+        let size = controller?.layerPreferredContentSize
+        var preferred = size == .zero ? nil : size
+        if fitting != nil {
+            preferred = fitting?.contentSize(in: geometry, preferred: preferred) { width in
+                controller?.viewIfLoaded?.layerFittingHeight(atWidth: width) ?? 0
+            }
+        }
         if let presented = presentedView, presented.superview === container { presented.layoutIfNeeded() }
         // The view named in the transition first, then the controller's source view: each where
         // it is now, when in the window.

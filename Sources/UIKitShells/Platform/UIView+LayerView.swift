@@ -27,6 +27,16 @@ extension UIView: LayerView {
 
     /// `hitTest(_:with:)` with no event, which UIKit documents for calls from outside event handling.
     package func layerHitTest(_ point: CGPoint) -> UIView? { hitTest(point, with: nil) }
+
+    /// `systemLayoutSizeFitting` at `width` (required) and the smallest height the constraints allow
+    /// (the fitting priority), rule 49.
+    package func layerFittingHeight(atWidth width: Double) -> Double {
+        let target = CGSize(width: CGFloat(width), height: UIView.layoutFittingCompressedSize.height)
+        return Double(
+            systemLayoutSizeFitting(
+                target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+            ).height)
+    }
 }
 
 extension UIScrollView: LayerScrollView {

@@ -73,6 +73,18 @@ public struct StagehandPresentation {
         }
     }
 
+    /// Measures the content again and lays the presentation out with the height it needs now, as
+    /// `UISheetPresentationController.invalidateDetents()` does (iOS 16; this one works on iOS 15
+    /// too). Call it when content that sizes itself with Auto Layout changes height: a `.fitted` card
+    /// whose controller prefers no height is measured at its width with `systemLayoutSizeFitting`
+    /// once, and again only after this, a change of `preferredContentSize` or of the traits (a
+    /// `UIHostingController` with `sizingOptions = .preferredContentSize`, iOS 16, needs no call).
+    /// Nothing happens when the controller is not presented with Stagehand.
+    public func invalidateDetents() {
+        (viewController.layerPresentationCore as? PresentationControllerCore<UIKitPlatform>)?
+            .invalidateDetents()
+    }
+
     /// Dismisses the Stagehand presentation this controller is in (it, or a controller inside it):
     /// while the presentation is still in flight, it is cancelled and runs back; while presented, UIKit
     /// is asked to dismiss.
