@@ -34,7 +34,7 @@ public struct HeadlessStagehandPresentation {
             viewController, animated: animated, completion: completion)
     }
 
-    /// Measures the content again for a height that fits it (a ``Detent/fitted`` card whose
+    /// Measures the content again for a height that fits it (a `Detent.fitted` card whose
     /// controller prefers no height) and lays the presentation out with it
     /// (`stagehand.invalidateDetents()` on a phone; `UISheetPresentationController`'s name).
     public func invalidateDetents() {
