@@ -77,6 +77,20 @@ public final class ModelView {
     /// false. ``HeadlessUIKit/performAccessibilityEscape(from:)`` asks the view and its superviews in
     /// turn, as VoiceOver does.
     public var accessibilityEscape: (@MainActor () -> Bool)?
+    /// Whether VoiceOver reads the view as one element (`isAccessibilityElement`).
+    public var isAccessibilityElement = false
+    /// What VoiceOver reads for the view (`accessibilityLabel`).
+    public var accessibilityLabel: String?
+    /// What the view is to VoiceOver (`accessibilityTraits`).
+    public var accessibilityTraits: ModelAccessibilityTraits = []
+    /// What VoiceOver's activation (a double tap) does on the view (`accessibilityActivate()`):
+    /// whether it acted; nil for UIKit's default, a tap at the view's activation point.
+    public var accessibilityActivate: (@MainActor () -> Bool)?
+    /// The custom actions set on the view, when no provider answers for it.
+    var storedAccessibilityCustomActions: [ModelAccessibilityCustomAction] = []
+    /// Answers ``accessibilityCustomActions`` each time it is read, as a `UIView` subclass
+    /// overriding its getter does (Stagehand's presented wrapper lists what applies now).
+    var accessibilityCustomActionsProvider: (@MainActor () -> [ModelAccessibilityCustomAction])?
 
     /// Creates a view.
     public init(
