@@ -83,6 +83,17 @@ package struct DetentSelection: Sendable, Equatable {
         return index
     }
 
+    /// The index of the detent whose height (in `heights`) is nearest `height`, the first of equals;
+    /// 0 without detents.
+    package static func nearest(to height: Double, heights: [Double]) -> Int {
+        var best = 0
+        for (index, candidate) in heights.enumerated()
+        where abs(candidate - height) < abs(heights[best] - height) {
+            best = index
+        }
+        return best
+    }
+
     /// The detents next to the one of `index` by height (`heights` are the detents' heights, in the
     /// same order): the shortest of the taller ones and the tallest of the shorter ones, nil where
     /// there is none. Detents of equal height are neither (there is nowhere to move).

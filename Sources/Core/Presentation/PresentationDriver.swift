@@ -282,7 +282,15 @@ package final class PresentationDriver<Stage: PresentationStage> {
             }
         } else {
             state = .presented
-            showResting()
+            if let held = liveHeight {
+                // Dismissed from between its detents (a fling) and brought back: it settles at the
+                // nearest detent, never at the height the drag left it at.
+                liveHeight = nil
+                detent = DetentSelection.nearest(to: held, heights: detentHeights(in: measured()))
+                springToRest(velocity: 0)
+            } else {
+                showResting()
+            }
             answerDismissCompletions(false)
             personMayHaveChangedDetent()
         }

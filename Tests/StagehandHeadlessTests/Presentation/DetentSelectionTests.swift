@@ -150,6 +150,26 @@ struct DetentSelectionTests {
         #expect(card.scene.problems.isEmpty, "\(name)")
     }
 
+    @Test("A card flung away from between its detents and caught back rests at the nearest detent")
+    func caughtFlingRestsAtADetent() throws {
+        let card = Card()
+        let driver = try card.stagehand.driver
+        driver.dragBegan()
+        driver.dragChanged(translationX: 0, y: -100)  // held 100 pt above medium
+        driver.dragEnded(velocityX: 0, y: 6000)  // flung away: dismissed from there
+        card.scene.system.advance(by: 0)
+        #expect(driver.state == .dismissing)
+        card.scene.system.advance(by: 0.05)
+        driver.dragBegan()  // caught
+        driver.dragChanged(translationX: 0, y: -40)
+        driver.dragEnded(velocityX: 0, y: -3000)  // and thrown back
+        card.scene.system.runUntilIdle()
+        #expect(driver.state == .presented)
+        #expect(card.scene.detailFrame == Self.medium)
+        #expect(card.calls.isEmpty)
+        #expect(card.scene.problems.isEmpty)
+    }
+
     @Test("The callback set on a presented card through stagehand hears the person's changes")
     func callbackThroughStagehand() throws {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
