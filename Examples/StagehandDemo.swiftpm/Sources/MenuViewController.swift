@@ -74,6 +74,10 @@ final class MenuViewController: UITableViewController {
                         ColorViewController(title: "Drag me between detents", color: .systemPink),
                         transition: .card(detents: [.medium, .large]))
                 },
+                Row(title: "Detent control: buttons set the detent, a label lists your moves") { menu, _ in
+                    menu.present(
+                        DetentControlViewController(), transition: .card(detents: [.medium, .large]))
+                },
                 Row(title: "Scroll hand-off: a table inside a card") { menu, _ in
                     let list = ScrollingListViewController()
                     list.stagehand.scrollView = list.tableView
