@@ -52,6 +52,7 @@ extension PresentationWorld {
         } else {
             stagehand.selectedDetent = detents[next]
         }
+        if fault == .reportAppDetentSets { heard(detents[next], from: detail) }
         if self.detents.reports != reports, self.detents.problem == nil {
             self.detents.problem = "detent: the app's set of detent \(next) was reported to it"
         }
@@ -130,6 +131,7 @@ extension PresentationWorld {
 
     /// The callback named `detent` for `controller`'s card.
     private func heard(_ detent: Detent, from controller: ModelViewController) {
+        if fault == .dropPersonDetentReports { return }
         detents.reports += 1
         guard controller === detail, let driver = stagehand?.driver else { return }
         syncPresentation()

@@ -62,6 +62,10 @@ final class PresentationWorld {
         case presentedViewIgnoresTouches
         /// Never tells a Stagehand delegate that the person asked to reduce motion.
         case reduceMotionNeverTold
+        /// Calls the detent callback for the app's own sets of the selected detent.
+        case reportAppDetentSets
+        /// Never passes the person's detent changes on to the app.
+        case dropPersonDetentReports
     }
 
     /// One completion handed to the system or to Stagehand, and what it owes.
@@ -584,8 +588,8 @@ final class PresentationWorld {
         if let broken = hierarchyProblem() { return broken }
         if let broken = motionProblem() { return broken }
         if let broken = dragProblem() { return broken }
-        if let broken = detentProblem() { return broken }
-        return restingProblem()
+        if let broken = restingProblem() { return broken }
+        return detentProblem()
     }
 
     /// Reduce Motion's promises for the phase in flight: read once, when the phase begins (its
