@@ -70,6 +70,35 @@ struct DetentSelectionDecisionTests {
         #expect(DetentSelection.spokenName(of: detent) == name)
     }
 
+    @Test(
+        "VoiceOver's actions: Expand and Collapse where there is a detent, Dismiss when the person may dismiss",
+        arguments: [
+            (PresentationBehavior(style: .overFullScreen), 1, ["Expand", "Collapse", "Dismiss"]),
+            (PresentationBehavior(style: .overFullScreen), 2, ["Collapse", "Dismiss"]),
+            (PresentationBehavior(style: .overFullScreen, isInteractivelyDismissible: false), 0, ["Expand"]),
+            (
+                PresentationBehavior(
+                    style: .overFullScreen, dimming: Dimming(), dismissesOnBackgroundTap: true,
+                    isInteractivelyDismissible: false), 0, ["Expand", "Dismiss"]
+            ),
+            (
+                PresentationBehavior(
+                    style: .overFullScreen, backgroundInteraction: .dismiss, isInteractivelyDismissible: false
+                ),
+                0, ["Expand", "Dismiss"]
+            ),
+            (
+                PresentationBehavior(
+                    style: .overFullScreen, dimming: Dimming(), backgroundInteraction: .dismiss,
+                    isInteractivelyDismissible: false), 0, ["Expand"]
+            ),
+        ])
+    func actions(behavior: PresentationBehavior, detent: Int, names: [String]) {
+        let actions = PresentationAccessibilityAction.actions(
+            detent: detent, heights: [300, 422, 743], behavior: behavior)
+        #expect(actions.map(\.name) == names)
+    }
+
     @Test("VoiceOver is kept on the presentation unless the screen below stays live")
     func modality() {
         typealias Action = PresentationAccessibilityAction

@@ -148,13 +148,17 @@ package struct PresentationAccessibilityAction: Sendable, Equatable {
     }
 
     /// The actions a presentation at rest offers: for a card with several detents, "Expand" and
-    /// "Collapse" where a taller or shorter detent is; "Dismiss" when the person may dismiss it.
+    /// "Collapse" where a taller or shorter detent is; "Dismiss" when `behavior` lets the person
+    /// dismiss it (a drag, a tap on the dimming or outside).
     ///
     /// - Parameters:
     ///   - detent: the index of the detent the card rests at.
     ///   - heights: the heights of the card's detents (empty for a presentation without detents).
-    ///   - dismissible: whether the presentation lets the person dismiss it (a drag, a tap outside).
-    package static func actions(detent: Int, heights: [Double], dismissible: Bool) -> [Self] {
+    ///   - behavior: the presentation's behaviour.
+    package static func actions(detent: Int, heights: [Double], behavior: PresentationBehavior) -> [Self] {
+        let dismissible =
+            behavior.isInteractivelyDismissible || behavior.dismissesOnBackgroundTap
+            || (behavior.dimming == nil && behavior.backgroundInteraction == .dismiss)
         var actions: [Self] = []
         if heights.count > 1 {
             let (taller, shorter) = DetentSelection.neighbours(of: detent, heights: heights)

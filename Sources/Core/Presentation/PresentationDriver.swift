@@ -448,12 +448,9 @@ package final class PresentationDriver<Stage: PresentationStage> {
     /// VoiceOver's custom actions the presentation offers now: at rest only.
     package var accessibilityActions: [PresentationAccessibilityAction] {
         guard detentSituation == .atRest else { return [] }
-        let dismissible =
-            behavior.isInteractivelyDismissible || behavior.dismissesOnBackgroundTap
-            || backgroundInteraction == .dismiss
         return PresentationAccessibilityAction.actions(
             detent: detent, heights: behavior.detents.count > 1 ? detentHeights(in: measured()) : [],
-            dismissible: dismissible)
+            behavior: behavior)
     }
 
     /// Performs a VoiceOver action of ``accessibilityActions``: a person's move to another detent
