@@ -80,6 +80,10 @@ final class MenuViewController: UITableViewController {
                 Row(title: "A card that hugs its SwiftUI content") { menu, _ in
                     menu.present(FittedSwiftUICard.controller(), transition: .card())
                 },
+                Row(title: "Detent control: buttons set the detent, a label lists your moves") { menu, _ in
+                    menu.present(
+                        DetentControlViewController(), transition: .card(detents: [.medium, .large]))
+                },
                 Row(title: "Scroll hand-off: a table inside a card") { menu, _ in
                     let list = ScrollingListViewController()
                     list.stagehand.scrollView = list.tableView

@@ -93,6 +93,11 @@ package final class PresentationDriver<Stage: PresentationStage> {
     /// Whether the system took a dismissal request whose transition has not begun yet (its body is
     /// scheduled, §2.2): requests meanwhile join it instead of being refused (rule 24).
     private var isDismissalRequested = false
+    /// A card's selected detent: the app's sets and the person's changes (``DetentSelection``).
+    package private(set) var selection: DetentSelection
+    /// Told the index of the detent the person moved the card to (a drag, a VoiceOver action), once
+    /// per change, when the card is at rest there; never for the app's own sets.
+    package var personChangedDetent: (@MainActor (Int) -> Void)?
 
     /// One transition granted by the system.
     private struct Active {
@@ -145,6 +150,7 @@ package final class PresentationDriver<Stage: PresentationStage> {
         self.transition = transition
         self.behavior = transition.presentationBehavior
         self.stage = stage
+        self.selection = DetentSelection(detents: behavior.detents)
     }
 
     /// The stage's measurements, with the keyboard taken as part of the bottom safe area; the shared
@@ -276,8 +282,17 @@ package final class PresentationDriver<Stage: PresentationStage> {
             }
         } else {
             state = .presented
-            showResting()
+            if let held = liveHeight {
+                // Dismissed from between its detents (a fling) and brought back: it settles at the
+                // nearest detent, never at the height the drag left it at.
+                liveHeight = nil
+                detent = DetentSelection.nearest(to: held, heights: detentHeights(in: measured()))
+                springToRest(velocity: 0)
+            } else {
+                showResting()
+            }
             answerDismissCompletions(false)
+            personMayHaveChangedDetent()
         }
     }
 
@@ -413,6 +428,80 @@ package final class PresentationDriver<Stage: PresentationStage> {
     ///
     /// - Returns: whether a dismissal was started (what `accessibilityPerformEscape` must return).
     public func accessibilityEscape() -> Bool { dismissByUser() }
+
+    // MARK: Detents and VoiceOver's actions (decided by DetentSelection)
+
+    /// The detent the card is at, nil without detents or when not presented.
+    package var selectedDetent: Detent? {
+        guard state != .idle, state != .dismissed, behavior.detents.indices.contains(detent) else {
+            return nil
+        }
+        return behavior.detents[detent]
+    }
+
+    /// The app sets the selected detent (``DetentSelection/appSelects(_:in:animated:)``); Reduce Motion
+    /// makes an animated change a jump.
+    package func selectDetent(_ detent: Detent, animated: Bool) {
+        move(selection.appSelects(detent, in: detentSituation, animated: animated && !prefersReducedMotion))
+    }
+
+    /// VoiceOver's custom actions the presentation offers now: at rest only.
+    package var accessibilityActions: [PresentationAccessibilityAction] {
+        guard detentSituation == .atRest else { return [] }
+        return PresentationAccessibilityAction.actions(
+            detent: detent, heights: behavior.detents.count > 1 ? detentHeights(in: measured()) : [],
+            behavior: behavior)
+    }
+
+    /// Performs a VoiceOver action of ``accessibilityActions``: a person's move to another detent
+    /// (animated, and reported) or a user dismissal.
+    ///
+    /// - Returns: whether it acted, and for a move the detent's spoken name to announce.
+    package func perform(_ action: PresentationAccessibilityAction) -> (acted: Bool, announcement: String?) {
+        guard accessibilityActions.contains(action) else { return (false, nil) }
+        switch action.kind {
+        case .dismiss:
+            return (dismissByUser(), nil)
+        case .expand(let index), .collapse(let index):
+            move(prefersReducedMotion ? .jumps(index) : .animates(index))
+            personMayHaveChangedDetent()
+            return (true, DetentSelection.spokenName(of: behavior.detents[index]))
+        }
+    }
+
+    /// Where the presentation is, for a detent change.
+    private var detentSituation: DetentSelection.Situation {
+        switch state {
+        case .idle: return .beforePresenting
+        case .presenting: return .presenting
+        case .presented where active == nil && !isDismissalRequested:
+            return gesture == nil ? .atRest : .dragging
+        case .presented, .dismissing, .dismissed: return .leaving
+        }
+    }
+
+    /// Carries out a detent change, outside transitions once presented.
+    private func move(_ move: DetentSelection.Move) {
+        switch move {
+        case .none: return
+        case .startsAt(let index): detent = index
+        case .retargets(let index):
+            detent = index
+            retargetActivePresentation()
+        case .jumps(let index), .animates(let index):
+            stopSettling()
+            detent = index
+            liveHeight = nil
+            if case .animates = move { springToRest(velocity: 0) } else { showResting() }
+        }
+    }
+
+    /// The person may have left the card at another detent (a drag ended, a dismissal a drag began
+    /// was cancelled, a VoiceOver action): reported once, at rest.
+    private func personMayHaveChangedDetent() {
+        guard detentSituation == .atRest, let index = selection.personSettled(at: detent) else { return }
+        personChangedDetent?(index)
+    }
 
     // MARK: The animator and the interaction controller
 
@@ -650,6 +739,7 @@ package final class PresentationDriver<Stage: PresentationStage> {
 
     private func endDrag(velocity: Double, forcing forced: ReleaseOutcome?) {
         guard let gesture else { return }
+        defer { personMayHaveChangedDetent() }
         switch gesture.kind {
         case .ignored:
             self.gesture = nil

@@ -62,11 +62,20 @@ package final class HeadlessPlatform: Platform {
         return HeadlessViewPropertyAnimator(duration: 1, curve: .linear, in: clock) { effect.state.alpha = 1 }
     }
 
-    package func makeDimmingView(dimming: Dimming, frame: CGRect, tapped: @escaping @MainActor () -> Void)
-        -> ModelView
-    {
+    package func makeDimmingView(
+        dimming: Dimming, frame: CGRect, accessibilityLabel: String?, tapped: @escaping @MainActor () -> Void
+    ) -> ModelView {
         let view = ModelView(name: "dimming", state: ViewState(frame: frame), content: .dimming(dimming))
         view.tapHandler = tapped
+        if let accessibilityLabel {
+            view.isAccessibilityElement = true
+            view.accessibilityLabel = accessibilityLabel
+            view.accessibilityTraits = .button
+            view.accessibilityActivate = {
+                tapped()
+                return true
+            }
+        }
         return view
     }
 
@@ -85,19 +94,29 @@ package final class HeadlessPlatform: Platform {
         ModelView(name: "stand-in for \(original.name)", state: ViewState(frame: original.bounds))
     }
 
-    package func makePresentedWrapper(around content: ModelView, escape: @escaping @MainActor () -> Bool)
-        -> ModelView
-    {
+    package func makePresentedWrapper(
+        around content: ModelView, escape: @escaping @MainActor () -> Bool,
+        customActions: @escaping @MainActor () -> [LayerAccessibilityAction]
+    ) -> ModelView {
         let wrapper = ModelView(name: "presented view", state: ViewState(frame: content.state.frame))
         content.state.frame = CGRect(origin: .zero, size: content.state.frame.size)
         content.autoresizesFlexibleSize = true
         wrapper.addSubview(content)
         wrapper.accessibilityEscape = escape
+        wrapper.accessibilityCustomActionsProvider = {
+            customActions().map { ModelAccessibilityCustomAction(name: $0.name, handler: $0.perform) }
+        }
         return wrapper
     }
 
-    package func setAccessibilityModal(_ isModal: Bool, on wrapper: ModelView) {
-        wrapper.accessibilityViewIsModal = isModal
+    package func isAccessibilityModal(_ view: ModelView) -> Bool { view.accessibilityViewIsModal }
+
+    package func setAccessibilityModal(_ isModal: Bool, on view: ModelView) {
+        view.accessibilityViewIsModal = isModal
+    }
+
+    package func postAccessibilityAnnouncement(_ announcement: String) {
+        system?.postAccessibilityAnnouncement(announcement)
     }
 
     package func makePanRecognizer(edge: ScreenEdge?, handler: DismissalPanCore<HeadlessPlatform>)

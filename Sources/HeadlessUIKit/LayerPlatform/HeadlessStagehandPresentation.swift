@@ -45,6 +45,35 @@ public struct HeadlessStagehandPresentation {
     /// width, and again after a change of preferred size, of traits, or ``invalidateDetents()``.
     public var contentMeasurements: Int { stage.contentFittingMeasurements }
 
+    /// The detent the card is at (`stagehand.selectedDetent` on a phone, as
+    /// `UISheetPresentationController.selectedDetentIdentifier`): nil for a presentation without
+    /// detents or once dismissed. Setting one of the card's detents moves it there without
+    /// animation, or with the card's release spring inside ``animateChanges(_:)``; while it presents,
+    /// the presentation comes to rest there instead. A detent the card does not have, nil, and a set
+    /// while a finger holds the card or while it is dismissed are ignored. A set is never reported to
+    /// ``onSelectedDetentChange``.
+    public var selectedDetent: Detent? {
+        get { core.selectedDetent }
+        nonmutating set {
+            if let newValue { core.selectDetent(newValue) }
+        }
+    }
+
+    /// Runs `changes`, in which a set of ``selectedDetent`` animates with the card's spring
+    /// (`UISheetPresentationController.animateChanges(_:)`).
+    public func animateChanges(_ changes: () -> Void) {
+        core.animateChanges(changes)
+    }
+
+    /// Told the detent the person moved the card to (a drag released at another detent, a VoiceOver
+    /// action), once per change, when it settles there; never for the app's sets of
+    /// ``selectedDetent`` (`sheetPresentationControllerDidChangeSelectedDetentIdentifier`). Kept on
+    /// the presented controller, as ``ModelViewController/stagehandOnSelectedDetentChange`` is.
+    public var onSelectedDetentChange: (@MainActor (Detent) -> Void)? {
+        get { core.system.options?.onSelectedDetentChange }
+        nonmutating set { core.system.options?.onSelectedDetentChange = newValue }
+    }
+
     /// The shared elements the presentation's last search found on one screen only (they fade
     /// with their screens instead of flying), as the debug log reports them.
     public var unmatchedSharedElements: [UnmatchedSharedElement] { stage.unmatchedSharedElements }
@@ -129,12 +158,19 @@ extension ModelViewController {
         set { LayerOptions<HeadlessPlatform>.of(self, creating: true)?.scrollView = newValue }
     }
 
+    /// Told the detent the person moved this controller's card to
+    /// (`stagehand.onSelectedDetentChange` on a phone; see
+    /// ``HeadlessStagehandPresentation/onSelectedDetentChange``); set before presenting, it serves
+    /// every presentation of the controller.
+    public var stagehandOnSelectedDetentChange: (@MainActor (Detent) -> Void)? {
+        get { LayerOptions<HeadlessPlatform>.of(self, creating: false)?.onSelectedDetentChange }
+        set { LayerOptions<HeadlessPlatform>.of(self, creating: true)?.onSelectedDetentChange = newValue }
+    }
+
     /// The Stagehand presentation this controller is in (it, or a controller inside it), while it
     /// is in one; nil otherwise.
     public var stagehand: HeadlessStagehandPresentation? {
-        guard presentingViewController != nil,
-            let core = layerPresentationCore as? PresentationControllerCore<HeadlessPlatform>
-        else { return nil }
+        guard let core = PresentationControllerCore<HeadlessPlatform>.of(self) else { return nil }
         return HeadlessStagehandPresentation(viewController: self, core: core)
     }
 }

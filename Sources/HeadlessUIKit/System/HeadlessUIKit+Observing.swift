@@ -53,6 +53,13 @@ extension HeadlessUIKit {
         log(.system("debug \(category): \(message)"))
     }
 
+    /// Asks VoiceOver to speak `announcement` (`UIAccessibility.post(notification: .announcement,
+    /// argument:)`): recorded in ``accessibilityAnnouncements``.
+    public func postAccessibilityAnnouncement(_ announcement: String) {
+        accessibilityAnnouncements.append(announcement)
+        log(.system("announcement \(announcement)"))
+    }
+
     /// VoiceOver's escape gesture (two-finger Z) with `view` focused: the view and then each of its
     /// superviews is asked (``ModelView/accessibilityEscape``) until one answers true.
     ///

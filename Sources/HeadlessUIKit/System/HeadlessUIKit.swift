@@ -59,6 +59,9 @@ public final class HeadlessUIKit {
     /// What code under test logged at debug level (`os_log` on a phone), oldest first:
     /// `category: message`.
     public internal(set) var debugLog: [String] = []
+    /// What the app asked VoiceOver to speak (`UIAccessibility.post(notification: .announcement,
+    /// argument:)`), in order.
+    public internal(set) var accessibilityAnnouncements: [String] = []
     /// The observations made with ``observe(keyboard:reduceMotion:)`` and not cancelled.
     var observations: [HeadlessObservation] = []
     /// The keyboard's frame in window coordinates (below the window, zero height, when hidden).

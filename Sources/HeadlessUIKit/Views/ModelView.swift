@@ -85,6 +85,20 @@ public final class ModelView {
     /// How many times ``systemLayoutSizeFitting(width:)`` was asked: Auto Layout's measurement is
     /// costly on a phone, so tests count it.
     public private(set) var fittingMeasurements = 0
+    /// Whether VoiceOver reads the view as one element (`isAccessibilityElement`).
+    public var isAccessibilityElement = false
+    /// What VoiceOver reads for the view (`accessibilityLabel`).
+    public var accessibilityLabel: String?
+    /// What the view is to VoiceOver (`accessibilityTraits`).
+    public var accessibilityTraits: ModelAccessibilityTraits = []
+    /// What VoiceOver's activation (a double tap) does on the view (`accessibilityActivate()`):
+    /// whether it acted; nil for UIKit's default, a tap at the view's activation point.
+    public var accessibilityActivate: (@MainActor () -> Bool)?
+    /// The custom actions set on the view, when no provider answers for it.
+    var storedAccessibilityCustomActions: [ModelAccessibilityCustomAction] = []
+    /// Answers ``accessibilityCustomActions`` each time it is read, as a `UIView` subclass
+    /// overriding its getter does (Stagehand's presented wrapper lists what applies now).
+    var accessibilityCustomActionsProvider: (@MainActor () -> [ModelAccessibilityCustomAction])?
 
     /// Creates a view.
     public init(

@@ -73,6 +73,14 @@ public struct PresentationExplorer {
         /// (before it has one, a switch right after `present`, before the transition's body runs,
         /// reaches the presentation just the same: the driver reads the setting when a phase begins).
         case reduceMotion
+        /// The app sets the card's selected detent to the next of its detents (after the last, the
+        /// first), without animation, when the card has several detents and is at rest (rule 50).
+        case selectDetent
+        /// The same inside `animateChanges(_:)`: the card springs there (rule 50).
+        case animateDetent
+        /// VoiceOver performs the first custom action of the presented view that moves the card
+        /// ("Expand" or "Collapse"), when the card has several detents and is at rest (rule 50).
+        case voiceOverAction
         /// Dark Mode switches on or off (always acts; rule 47). Not in the default alphabet.
         case darkMode
         /// The horizontal size class toggles between compact and regular (always acts; rule 47).
@@ -258,6 +266,7 @@ public struct PresentationExplorer {
         case .runUntilIdle: return !system.isIdle && world.finger == nil
         case .letGo: return !world.isDetailPresented && world.detailWasPresented
         case .reduceMotion: return world.stagehand != nil
+        case .selectDetent, .animateDetent, .voiceOverAction: return world.canChangeDetent
         }
     }
 
@@ -283,6 +292,9 @@ public struct PresentationExplorer {
         case .runUntilIdle: return world.runUntilIdle()
         case .letGo: return world.letGo()
         case .reduceMotion: return world.toggleReduceMotion()
+        case .selectDetent: return world.selectNextDetent(animated: false)
+        case .animateDetent: return world.selectNextDetent(animated: true)
+        case .voiceOverAction: return world.performVoiceOverAction()
         case .darkMode: return world.changeTraits(darkMode: true, sizeClass: false)
         case .sizeClass: return world.changeTraits(darkMode: false, sizeClass: true)
         }

@@ -137,6 +137,13 @@ public struct PresentationFuzzer {
         }
 
         for _ in 0..<count {
+            // A card with several detents at rest may draw a detent change first; elsewhere nothing
+            // is drawn, so every other sequence stays as it was.
+            if let step = world.detentStep(&random) {
+                inspect?(step, world.system, world.detail)
+                guard world.check(step) else { return outcome() }
+                continue
+            }
             let step: String?
             switch random.int(below: 16) {
             case 0, 1:

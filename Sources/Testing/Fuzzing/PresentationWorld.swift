@@ -62,6 +62,10 @@ final class PresentationWorld {
         case presentedViewIgnoresTouches
         /// Never tells a Stagehand delegate that the person asked to reduce motion.
         case reduceMotionNeverTold
+        /// Calls the detent callback for the app's own sets of the selected detent.
+        case reportAppDetentSets
+        /// Never passes the person's detent changes on to the app.
+        case dropPersonDetentReports
     }
 
     /// One completion handed to the system or to Stagehand, and what it owes.
@@ -167,6 +171,9 @@ final class PresentationWorld {
     /// What the fault keeps alive.
     private var retained: [AnyObject] = []
     private var plantedOnce = false
+    /// The detents the app was told of and the problems met (``detentProblem()``,
+    /// `PresentationWorld+Detents.swift`).
+    var detents = DetentRecord()
 
     /// Creates the scene for `transition`, under `unknowns`.
     init(transition: any CustomTransition, unknowns: Unknowns, fault: Fault? = nil) {
@@ -218,6 +225,7 @@ final class PresentationWorld {
 
     private func remember(_ controller: ModelViewController) {
         controllers.append((controller, Self.fingerprint(of: controller.view, includingRootFrame: false)))
+        listenToDetents(of: controller)
         mustBeFreed.append(("the controller <\(controller.name)>", { [weak controller] in controller }))
     }
 
@@ -580,7 +588,8 @@ final class PresentationWorld {
         if let broken = hierarchyProblem() { return broken }
         if let broken = motionProblem() { return broken }
         if let broken = dragProblem() { return broken }
-        return restingProblem()
+        if let broken = restingProblem() { return broken }
+        return detentProblem()
     }
 
     /// Reduce Motion's promises for the phase in flight: read once, when the phase begins (its
@@ -787,9 +796,13 @@ final class PresentationWorld {
     /// The plan of `phase` for `controller`'s presentation, laid out by its transition itself in the
     /// container measured now with the keyboard the world raised taken as bottom safe area (the
     /// documented rule), for a presentation with at most one detent (with more, where a card rests
-    /// is the driver's to know); only the presented view's track.
-    private func layout(of controller: ModelViewController, phase: PresentationPhase) -> TransitionPlan? {
-        guard let stagehand = controller.stagehand, stagehand.driver.behavior.detents.count <= 1 else {
+    /// is the driver's to know, unless `detent` names it); only the presented view's track.
+    func layout(of controller: ModelViewController, phase: PresentationPhase, detent: Detent? = nil)
+        -> TransitionPlan?
+    {
+        guard let stagehand = controller.stagehand,
+            detent != nil || stagehand.driver.behavior.detents.count <= 1
+        else {
             return nil
         }
         var context = stagehand.stage.measure(includingElements: phase == .dismiss)
@@ -799,7 +812,7 @@ final class PresentationWorld {
             context.container = ContainerGeometry(bounds: context.container.bounds, safeArea: safeArea)
         }
         let plan = stagehand.driver.transition.choreography(
-            for: phase, in: context, detent: stagehand.driver.behavior.detents.first
+            for: phase, in: context, detent: detent ?? stagehand.driver.behavior.detents.first
         ).plan
         let tracks = plan.tracks.filter { $0.role == .presented }
         return tracks.isEmpty ? nil : TransitionPlan(tracks: tracks)

@@ -55,7 +55,11 @@ package protocol Platform: AnyObject {
 
     /// The view that plays ``Role/dimming``: `dimming`'s backdrop, covering `frame`, whose taps call
     /// `tapped`. The plan animates its alpha, which fades its colour only (never a blur, rule 45).
-    func makeDimmingView(dimming: Dimming, frame: CGRect, tapped: @escaping @MainActor () -> Void) -> View
+    /// With an `accessibilityLabel` it is an accessibility element with that label and the button
+    /// trait, whose activation calls `tapped` (rule 50); without one it is no accessibility element.
+    func makeDimmingView(
+        dimming: Dimming, frame: CGRect, accessibilityLabel: String?, tapped: @escaping @MainActor () -> Void
+    ) -> View
 
     /// The pass-through view of a presentation without dimming (contract rule 35): a view covering
     /// `frame` that draws nothing, is no accessibility element, grows and shrinks with its superview
@@ -71,13 +75,24 @@ package protocol Platform: AnyObject {
     /// colour.
     func makeStandIn(for original: View) -> View
 
-    /// The presentation controller's `presentedView`: a view that holds `content` (resized with it)
-    /// and answers VoiceOver's escape gesture with `escape` (whether a dismissal started).
-    func makePresentedWrapper(around content: View, escape: @escaping @MainActor () -> Bool) -> View
+    /// The presentation controller's `presentedView`: a view that holds `content` (resized with it),
+    /// answers VoiceOver's escape gesture with `escape` (whether a dismissal started) and offers
+    /// VoiceOver the custom actions `customActions` lists when asked (`accessibilityCustomActions`,
+    /// read each time, rule 50).
+    func makePresentedWrapper(
+        around content: View, escape: @escaping @MainActor () -> Bool,
+        customActions: @escaping @MainActor () -> [LayerAccessibilityAction]
+    ) -> View
 
-    /// Sets whether `wrapper` (made by ``makePresentedWrapper(around:escape:)``) is modal for
-    /// VoiceOver (`accessibilityViewIsModal`).
-    func setAccessibilityModal(_ isModal: Bool, on wrapper: View)
+    /// Whether `view` is modal for VoiceOver (`accessibilityViewIsModal`).
+    func isAccessibilityModal(_ view: View) -> Bool
+
+    /// Sets whether `view` is modal for VoiceOver (`accessibilityViewIsModal`, rule 50).
+    func setAccessibilityModal(_ isModal: Bool, on view: View)
+
+    /// Asks VoiceOver to speak `announcement` (`UIAccessibility.post(notification: .announcement,
+    /// argument:)`, rule 50).
+    func postAccessibilityAnnouncement(_ announcement: String)
 
     /// A pan recognizer, from `edge` when given (a screen-edge pan), whose state changes and delegate
     /// questions go to `handler`; not on any view yet.
@@ -152,4 +167,20 @@ package protocol Platform: AnyObject {
 package protocol LayerCancellable: AnyObject {
     /// Calls it off; nothing happens when it already ran or was called off.
     func cancel()
+}
+
+/// One of VoiceOver's custom actions (`UIAccessibilityCustomAction(name:actionHandler:)`): its name
+/// and what it does, answering whether it acted.
+@MainActor
+package struct LayerAccessibilityAction {
+    /// The name VoiceOver reads.
+    package var name: String
+    /// Performs it; returns whether it acted.
+    package var perform: @MainActor () -> Bool
+
+    /// An action named `name` that runs `perform`.
+    package init(name: String, perform: @escaping @MainActor () -> Bool) {
+        self.name = name
+        self.perform = perform
+    }
 }

@@ -19,6 +19,8 @@ package final class LayerOptions<P: Platform> {
     package weak var sourceView: P.View?
     /// The scroll view that shares the dismissal drag.
     package weak var scrollView: P.View?
+    /// Told the detent the person moved a card to (`stagehand.onSelectedDetentChange`).
+    package var onSelectedDetentChange: (@MainActor (Detent) -> Void)?
     /// The presentation style to restore when the transition is cleared (``appStyle(of:platform:)``).
     private var previousStyle: Style?
     /// The transition the app set on the controller (`stagehand.transition`): it stays until the

@@ -15,8 +15,13 @@ import CoreGraphics
 ///   `containerViewWillLayoutSubviews`, trait changes, size changes (laid out alongside the
 ///   transition coordinator's animation) and preferred-content-size changes are forwarded.
 /// - `presentedView` is a wrapper around the presented controller's view, which answers VoiceOver's
-///   escape gesture with `driver.accessibilityEscape()`; it is modal for VoiceOver while the driver
-///   says the presentation is presented.
+///   escape gesture with `driver.accessibilityEscape()` and offers VoiceOver's custom actions the
+///   driver lists (a card's "Expand" and "Collapse", "Dismiss"), announcing the detent an action
+///   moved the card to. The presented controller's view is modal for VoiceOver from
+///   `presentationTransitionWillBegin` until the presentation is over, unless the screen below stays
+///   live (rule 50); the dimming is a "Dismiss" button exactly when a tap on it dismisses.
+/// - A card's selected detent is read and set here (`selectedDetent`, ``animateChanges(_:)``), and
+///   the person's changes are told to the presented controller's options (rule 50's callback).
 /// - A tap on the dimming view calls `driver.dimmingTapped()`; a pan on the presented view (and a
 ///   screen-edge pan on the container, when the behaviour names a `dismissalScreenEdge`) drives the
 ///   driver's drag (``DismissalPanCore``).
@@ -47,6 +52,11 @@ package final class PresentationControllerCore<P: Platform> {
     /// The touches outside the presented views.
     package let passthrough: PassthroughCore<P>
     private var wrapper: P.View?
+    /// The view made modal for VoiceOver (the presented controller's), while the presentation has
+    /// it so, and its own value before.
+    private var modal: (view: P.View, before: Bool)?
+    /// How many ``animateChanges(_:)`` calls are running: a detent set inside one animates.
+    private var animatingChanges = 0
     private var observation: (any LayerCancellable)?
     /// Whether this presentation handed the status bar and the home indicator to the presented
     /// controller (from `presentationTransitionWillBegin` until the presentation is over).
@@ -68,6 +78,12 @@ package final class PresentationControllerCore<P: Platform> {
         }
         self.passthrough = PassthroughCore(driver: driver, platform: system.platform)
         driver.stage.dimmingTapped = { [weak driver] in driver?.dimmingTapped() }
+        driver.stage.dimmingAccessibilityLabel = PresentationAccessibilityAction.dimmingLabel(
+            dismissesOnTap: driver.behavior.dismissesOnBackgroundTap)
+        driver.personChangedDetent = { [weak system, weak driver] index in
+            guard let driver, driver.behavior.detents.indices.contains(index) else { return }
+            system?.options?.onSelectedDetentChange?(driver.behavior.detents[index])
+        }
     }
 
     /// The platform's presentation controller, once it exists; the stage reads its views.
@@ -85,9 +101,10 @@ package final class PresentationControllerCore<P: Platform> {
     package var presentedView: P.View? {
         if let wrapper { return wrapper }
         guard let host else { return nil }
-        let created = platform.makePresentedWrapper(around: host.presentedViewController.loadedView) {
-            [weak driver] in driver?.accessibilityEscape() ?? false
-        }
+        let created = platform.makePresentedWrapper(
+            around: host.presentedViewController.loadedView,
+            escape: { [weak driver] in driver?.accessibilityEscape() ?? false },
+            customActions: { [weak self] in self?.accessibilityActions ?? [] })
         wrapper = created
         return created
     }
@@ -196,6 +213,69 @@ package final class PresentationControllerCore<P: Platform> {
             reduceMotion: { [weak driver] reduces in driver?.prefersReducedMotion = reduces })
     }
 
+    // MARK: Detents and VoiceOver's actions
+
+    /// `stagehand.selectedDetent`: the detent the card is at, nil without detents or when not
+    /// presented.
+    package var selectedDetent: Detent? { driver.selectedDetent }
+
+    /// Sets the selected detent (``DetentSelection``): at once, or with the card's release spring
+    /// inside ``animateChanges(_:)``; a detent the card does not have is ignored.
+    package func selectDetent(_ detent: Detent) {
+        driver.selectDetent(detent, animated: animatingChanges > 0)
+    }
+
+    /// `stagehand.animateChanges(_:)`: runs `changes`, in which a detent set animates.
+    package func animateChanges(_ changes: () -> Void) {
+        animatingChanges += 1
+        defer { animatingChanges -= 1 }
+        changes()
+    }
+
+    /// The presentation controller core of the Stagehand presentation `controller` is in (it, or a
+    /// controller inside it), nil when there is none.
+    package static func of(_ controller: P.ViewController) -> PresentationControllerCore<P>? {
+        guard controller.presentingViewController != nil else { return nil }
+        return controller.layerPresentationCore as? PresentationControllerCore<P>
+    }
+
+    /// The custom actions the driver offers now, each performing through the driver and announcing
+    /// the detent it moved the card to.
+    private var accessibilityActions: [LayerAccessibilityAction] {
+        driver.accessibilityActions.map { action in
+            LayerAccessibilityAction(name: action.name) { [weak self] in
+                guard let self else { return false }
+                let outcome = self.driver.perform(action)
+                if outcome.acted, let announcement = outcome.announcement {
+                    self.platform.postAccessibilityAnnouncement(announcement)
+                }
+                return outcome.acted
+            }
+        }
+    }
+
+    /// Makes the presented controller's view modal for VoiceOver while presenting and presented,
+    /// when the driver says the screen below is not reachable (rule 50), and puts its own value back
+    /// once the presentation is over. Decided once, as the presentation begins.
+    private func applyAccessibilityModal() {
+        switch driver.state {
+        case .presenting, .presented:
+            guard modal == nil, let view = host?.presentedViewController.viewIfLoaded else { return }
+            let isModal = PresentationAccessibilityAction.isModal(
+                backgroundInteraction: driver.backgroundInteraction,
+                coversContainer: driver.capturesStatusBarAppearance)
+            guard isModal else { return }
+            modal = (view, platform.isAccessibilityModal(view))
+            platform.setAccessibilityModal(true, on: view)
+        case .dismissed:
+            guard let modal else { return }
+            self.modal = nil
+            platform.setAccessibilityModal(modal.before, on: modal.view)
+        case .idle, .dismissing:
+            break
+        }
+    }
+
     // MARK: Status bar and home indicator
 
     /// Hands the status bar and the home indicator to the presented controller when the driver says
@@ -255,9 +335,7 @@ package final class PresentationControllerCore<P: Platform> {
     package static func dismiss(
         _ controller: P.ViewController, animated: Bool, completion: ((Bool) -> Void)?
     ) {
-        guard controller.presentingViewController != nil,
-            let core = controller.layerPresentationCore as? PresentationControllerCore<P>
-        else {
+        guard let core = of(controller) else {
             completion?(false)
             return
         }
@@ -266,16 +344,13 @@ package final class PresentationControllerCore<P: Platform> {
 
     // MARK: State
 
-    /// Applies where the driver says the presentation is: the presented view is modal for VoiceOver
-    /// while presented; once dismissed, the drag recognizers and the pass-through view leave, the
+    /// Applies where the driver says the presentation is: the presented controller's view is modal
+    /// for VoiceOver while presented (``applyAccessibilityModal()``); once dismissed, the drag recognizers and the pass-through view leave, the
     /// keyboard and the Reduce Motion setting are no longer observed, and the transitioning delegate
     /// lets go of the presentation.
     private func applyDriverState() {
-        let state = driver.state
-        if let wrapper {
-            platform.setAccessibilityModal(state == .presenting || state == .presented, on: wrapper)
-        }
-        guard state == .dismissed else { return }
+        applyAccessibilityModal()
+        guard driver.state == .dismissed else { return }
         releaseStatusBar()
         pan.uninstall()
         passthrough.uninstall()

@@ -53,6 +53,8 @@ package final class LayerStage<P: Platform>: PresentationStage {
     package var zoomAnchor: ZoomAnchor?
     /// Called when the dimming view is tapped.
     package var dimmingTapped: (@MainActor () -> Void)?
+    /// The dimming view's accessibility label, when a tap on it dismisses (rule 50); nil otherwise.
+    package var dimmingAccessibilityLabel: String?
     /// What the driver has asked of the views so far: what a transition costs.
     package private(set) var work = StageWork()
 
@@ -440,6 +442,7 @@ package final class LayerStage<P: Platform>: PresentationStage {
                 work.viewsCreated += 1
                 let view = platform.makeDimmingView(
                     dimming: dimming, frame: container?.bounds ?? .zero,
+                    accessibilityLabel: dimmingAccessibilityLabel,
                     tapped: { [weak self] in self?.dimmingTapped?() })
                 dimmingView = view
                 if dimming.blursBackground { makeBlur(for: view) }

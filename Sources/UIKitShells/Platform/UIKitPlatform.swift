@@ -34,10 +34,21 @@ final class UIKitPlatform: Platform {
             ?? UIViewPropertyAnimator(duration: 1, curve: .linear)
     }
 
-    func makeDimmingView(dimming: Dimming, frame: CGRect, tapped: @escaping @MainActor () -> Void) -> UIView {
+    func makeDimmingView(
+        dimming: Dimming, frame: CGRect, accessibilityLabel: String?, tapped: @escaping @MainActor () -> Void
+    ) -> UIView {
         let view = DimmingView(dimming: dimming)
         view.frame = frame
         view.tapped = tapped
+        if let accessibilityLabel {
+            view.isAccessibilityElement = true
+            view.accessibilityLabel = accessibilityLabel
+            view.accessibilityTraits = AccessibilityConstants.button
+            view.activate = {
+                tapped()
+                return true
+            }
+        }
         return view
     }
 
@@ -54,14 +65,28 @@ final class UIKitPlatform: Platform {
         return view
     }
 
-    func makePresentedWrapper(around content: UIView, escape: @escaping @MainActor () -> Bool) -> UIView {
+    func makePresentedWrapper(
+        around content: UIView, escape: @escaping @MainActor () -> Bool,
+        customActions: @escaping @MainActor () -> [LayerAccessibilityAction]
+    ) -> UIView {
         let wrapper = PresentedWrapperView(content: content)
         wrapper.escape = { escape() }
+        wrapper.customActions = {
+            customActions().map { action in
+                UIAccessibilityCustomAction(name: action.name) { _ in action.perform() }
+            }
+        }
         return wrapper
     }
 
-    func setAccessibilityModal(_ isModal: Bool, on wrapper: UIView) {
-        wrapper.accessibilityViewIsModal = isModal
+    func isAccessibilityModal(_ view: UIView) -> Bool { view.accessibilityViewIsModal }
+
+    func setAccessibilityModal(_ isModal: Bool, on view: UIView) {
+        view.accessibilityViewIsModal = isModal
+    }
+
+    func postAccessibilityAnnouncement(_ announcement: String) {
+        UIAccessibility.post(notification: AccessibilityConstants.announcement, argument: announcement)
     }
 
     func makePanRecognizer(edge: ScreenEdge?, handler: DismissalPanCore<UIKitPlatform>)

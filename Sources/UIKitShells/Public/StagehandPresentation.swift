@@ -81,8 +81,61 @@ public struct StagehandPresentation {
     /// `UIHostingController` with `sizingOptions = .preferredContentSize`, iOS 16, needs no call).
     /// Nothing happens when the controller is not presented with Stagehand.
     public func invalidateDetents() {
-        (viewController.layerPresentationCore as? PresentationControllerCore<UIKitPlatform>)?
-            .invalidateDetents()
+        PresentationControllerCore<UIKitPlatform>.of(viewController)?.invalidateDetents()
+    }
+
+    /// The detent the card this controller is presented in is at, as
+    /// `UISheetPresentationController.selectedDetentIdentifier`: nil for a transition without
+    /// detents, or when the controller is not presented.
+    ///
+    /// Setting one of the card's detents moves the card there without animation; inside
+    /// ``animateChanges(_:)`` it animates with the card's spring, as Apple's sheets do. While the
+    /// presentation is under way, it comes to rest at the detent set. Ignored: a detent the card does
+    /// not have, nil, a set before the presentation begins (the card presents at the first of its
+    /// detents), while a finger holds the card, and while it is dismissed. With Reduce Motion on, an
+    /// animated change shows at once. A set is never reported to ``onSelectedDetentChange``.
+    ///
+    /// ```swift
+    /// controller.stagehand.animateChanges {
+    ///     controller.stagehand.selectedDetent = .large
+    /// }
+    /// ```
+    public var selectedDetent: Detent? {
+        get { PresentationControllerCore<UIKitPlatform>.of(viewController)?.selectedDetent }
+        nonmutating set {
+            guard let newValue else { return }
+            PresentationControllerCore<UIKitPlatform>.of(viewController)?.selectDetent(newValue)
+        }
+    }
+
+    /// Runs `changes`, in which a set of ``selectedDetent`` animates with the card's spring, as
+    /// `UISheetPresentationController.animateChanges(_:)` does.
+    public func animateChanges(_ changes: () -> Void) {
+        guard let core = PresentationControllerCore<UIKitPlatform>.of(viewController) else {
+            changes()
+            return
+        }
+        core.animateChanges(changes)
+    }
+
+    /// Called with the detent the person moved the card to: a drag released at another detent, or
+    /// VoiceOver's "Expand" and "Collapse" actions; once per change, as the card settles there.
+    /// Never called for the app's own sets of ``selectedDetent``, as
+    /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` is not. Kept on the
+    /// presented controller (set it on the controller presented, before or while it is), like the
+    /// transition.
+    public var onSelectedDetentChange: (@MainActor (Detent) -> Void)? {
+        get { options(creating: false)?.onSelectedDetentChange }
+        nonmutating set { options(creating: true)?.onSelectedDetentChange = newValue }
+    }
+
+    /// The options the detent callback lives in: the presented controller's while this controller
+    /// is in a presentation, its own otherwise.
+    private func options(creating: Bool) -> LayerOptions<UIKitPlatform>? {
+        if let options = PresentationControllerCore<UIKitPlatform>.of(viewController)?.system.options {
+            return options
+        }
+        return LayerOptions<UIKitPlatform>.of(viewController, creating: creating)
     }
 
     /// Dismisses the Stagehand presentation this controller is in (it, or a controller inside it):

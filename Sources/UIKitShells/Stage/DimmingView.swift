@@ -61,6 +61,15 @@ final class DimmingView: UIView {
         return UIViewPropertyAnimator(duration: 1, curve: .linear) { effectView?.effect = blur }
     }
 
+    /// VoiceOver's activation of the dimming (an accessibility element, a "Dismiss" button, only when
+    /// a tap on it dismisses): a tap.
+    override func accessibilityActivate() -> Bool { activate?() ?? false }
+
+    /// What VoiceOver's activation does: a tap, set only when the dimming is a "Dismiss" button.
+    /// Declared outside the main actor as `accessibilityActivate()` is (an `NSObject` method), though
+    /// UIKit calls it on the main thread; set and called on the main thread only.
+    nonisolated(unsafe) var activate: (() -> Bool)?
+
     @objc private func handleTap() { tapped?() }
 }
 #endif

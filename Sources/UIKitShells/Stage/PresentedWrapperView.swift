@@ -18,6 +18,11 @@ final class PresentedWrapperView: UIView {
     /// UIKit calls it on the main thread; the closure is set and called on the main thread only.
     nonisolated(unsafe) var escape: (() -> Bool)?
 
+    /// Makes VoiceOver's custom actions that apply now (a card's "Expand", "Collapse", "Dismiss"),
+    /// asked each time VoiceOver reads ``accessibilityCustomActions`` (rule 50). Set and called on the
+    /// main thread only, as ``escape`` is.
+    nonisolated(unsafe) var customActions: (() -> [UIAccessibilityCustomAction])?
+
     /// Creates a container around `content`, which fills it.
     init(content: UIView) {
         super.init(frame: content.frame)
@@ -32,5 +37,12 @@ final class PresentedWrapperView: UIView {
 
     /// VoiceOver's escape gesture (two-finger Z): the driver's answer.
     override func accessibilityPerformEscape() -> Bool { escape?() ?? false }
+
+    /// VoiceOver's custom actions: the layer's, for where the presentation is now. A set is ignored:
+    /// the list follows the presentation.
+    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { customActions?() }
+        set {}
+    }
 }
 #endif

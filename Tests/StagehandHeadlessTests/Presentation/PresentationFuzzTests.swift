@@ -51,6 +51,8 @@ struct PresentationFuzzTests {
         (.retainPresentedControllers, "leak:"),
         (.presentedViewIgnoresTouches, "drag:"),
         (.reduceMotionNeverTold, "reduce motion:"),
+        (.reportAppDetentSets, "detent:"),
+        (.dropPersonDetentReports, "detent:"),
     ]
 
     @Test("Every fault planted is reported as the promise it breaks", arguments: plantedFaults.indices)
