@@ -66,8 +66,9 @@ public struct PresentationBehavior: Sendable, Hashable {
     public var releaseDecision: ReleaseDecision
     /// The screen edge a pan may also start from to dismiss (UIKit: a
     /// `UIScreenEdgePanGestureRecognizer`), for a drawer whose dimmed side is where the thumb is;
-    /// nil for none.
-    public var dismissalScreenEdge: ScreenEdge?
+    /// nil for none. A leading or trailing edge is resolved with the layout direction the
+    /// presentation began in (``TransitionEdge/resolved(for:)``).
+    public var dismissalScreenEdge: TransitionEdge?
 
     /// Creates a behaviour.
     public init(
@@ -75,7 +76,7 @@ public struct PresentationBehavior: Sendable, Hashable {
         backgroundInteraction: BackgroundInteraction = .passThrough,
         isInteractivelyDismissible: Bool = true, detents: [Detent] = [],
         releaseSpring: SpringParameters = StagehandTransition.criticalSpring,
-        releaseDecision: ReleaseDecision = ReleaseDecision(), dismissalScreenEdge: ScreenEdge? = nil
+        releaseDecision: ReleaseDecision = ReleaseDecision(), dismissalScreenEdge: TransitionEdge? = nil
     ) {
         self.style = style
         self.dimming = dimming
@@ -97,7 +98,7 @@ extension StagehandTransition: CustomTransition {
     /// The behaviour the transition's modifiers describe. A drawer (``slideIn(from:length:)``) can
     /// also be pushed back from the screen edge on its dimmed side.
     public var presentationBehavior: PresentationBehavior {
-        var screenEdge: ScreenEdge?
+        var screenEdge: TransitionEdge?
         if case .slideIn(let edge) = kind, isInteractivelyDismissible { screenEdge = edge.opposite }
         return PresentationBehavior(
             style: style, dimming: dimming, dismissesOnBackgroundTap: dismissesOnBackgroundTap,
