@@ -1,4 +1,5 @@
 import Foundation
+import StagehandCore
 
 /// A trait collection (`UITraitCollection`) as the headless UIKit models it: the size classes, the
 /// interface style (Dark Mode), the Dynamic Type size and the layout direction of the window, which
@@ -73,6 +74,15 @@ public struct HeadlessTraits: Sendable, Hashable, CustomStringConvertible {
     public static let iPad = HeadlessTraits(
         horizontalSizeClass: .regular, verticalSizeClass: .regular, userInterfaceStyle: .light,
         preferredContentSizeCategory: "UICTContentSizeCategoryL")
+
+    /// An iPhone's traits in portrait (light, the default text size) with `geometry`'s layout
+    /// direction and size classes: what a window of that geometry starts with.
+    public init(_ geometry: ContainerGeometry) {
+        self = .iPhonePortrait
+        horizontalSizeClass = geometry.horizontalSizeClass == .regular ? .regular : .compact
+        verticalSizeClass = geometry.verticalSizeClass == .regular ? .regular : .compact
+        layoutDirection = geometry.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
 
     /// These traits laid out in `direction`.
     public func laidOut(in direction: LayoutDirection) -> HeadlessTraits {
