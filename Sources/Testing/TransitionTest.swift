@@ -51,8 +51,10 @@ public final class TransitionTest {
     /// dismissal (``expectNothingLeaked(fileID:line:)``).
     private var machinery: [(what: String, object: () -> AnyObject?)] = []
 
-    /// Creates a test of `transition` on a screen of `screen`'s size and safe area (an iPhone 15 in
-    /// portrait by default), presenting a controller whose `preferredContentSize` is
+    /// Creates a test of `transition` on a screen of `screen`'s size, safe area, layout direction and
+    /// size classes (an iPhone 15 in portrait, left to right, by default: pass
+    /// `ContainerGeometry.iPhonePortrait.laidOut(in: .rightToLeft)` for a right-to-left phone,
+    /// ``ContainerGeometry/iPadPortrait`` for an iPad), presenting a controller whose `preferredContentSize` is
     /// `preferredContentSize`, with the contract's unknowns read as `unknowns` says.
     public init(
         _ transition: any CustomTransition, screen: ContainerGeometry = .iPhonePortrait,

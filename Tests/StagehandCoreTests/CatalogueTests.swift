@@ -40,7 +40,7 @@ struct CatalogueTests {
     @Test("Seed 000 slide-in", arguments: slideCases)
     func seed000(_ c: SlideCase) throws {
         let context = TransitionContext(container: c.container)
-        let transition = StagehandTransition.slideIn(from: c.edge)
+        let transition = StagehandTransition.slideIn(from: TransitionEdge(c.edge))
         let w = Double(c.container.bounds.width)
         let h = Double(c.container.bounds.height)
         let shown: Rect
@@ -145,8 +145,9 @@ struct CatalogueTests {
                 container: ContainerGeometry(size: CGSize(width: 390, height: 844)),
                 shown: Rect(20, 524, 350, 300),
                 springY: [764.4496989238505, 649.0181926108085, 521.0954221243046, 522.3650220326592]),
+            // A compact height: at most 700 points wide (710 between the margins), centred.
             CardCase(
-                container: .iPhoneLandscape, shown: Rect(67, 69, 710, 300),
+                container: .iPhoneLandscape, shown: Rect(72, 69, 700, 300),
                 springY: [310.2011042329876, 194.40887446271716, 66.08634531844308, 67.3599127265112]),
             CardCase(
                 container: ContainerGeometry(size: CGSize(width: 844, height: 390)),
@@ -336,7 +337,8 @@ struct CatalogueTests {
             (.top, Rect(0, -844, 390, 844)), (.bottom, Rect(0, 844, 390, 844)),
         ])
     func cover(edge: ScreenEdge, start: Rect) throws {
-        let present = StagehandTransition.cover(from: edge).choreography(for: .present, in: Self.portrait)
+        let present = StagehandTransition.cover(from: TransitionEdge(edge)).choreography(
+            for: .present, in: Self.portrait)
         #expect(present.style == .fullScreen)
         #expect(present.plan.duration == 0.35)
         #expect(try Self.frame(present.plan, .presented, at: 0) == start)
@@ -434,7 +436,7 @@ struct CatalogueTests {
         arguments: [
             (
                 "slide-in left", StagehandTransition.slideIn(from: .left), true,
-                ScreenEdge.right as ScreenEdge?
+                TransitionEdge.right as TransitionEdge?
             ),
             ("slide-in bottom", .slideIn(from: .bottom), true, .top),
             ("card", .card(), true, nil),
@@ -444,7 +446,7 @@ struct CatalogueTests {
             ("popup", .popup(), false, nil),
         ])
     func dragDismissalByDefault(
-        name: String, transition: StagehandTransition, dismissible: Bool, edge: ScreenEdge?
+        name: String, transition: StagehandTransition, dismissible: Bool, edge: TransitionEdge?
     ) {
         #expect(transition.isInteractivelyDismissible == dismissible, "\(name)")
         #expect(transition.presentationBehavior.isInteractivelyDismissible == dismissible, "\(name)")

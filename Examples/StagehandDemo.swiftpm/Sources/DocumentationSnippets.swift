@@ -57,7 +57,7 @@ final class DocumentationSnippets: UIViewController {
 
     /// FromHandWrittenTransitionsToStagehand.md: a drawer from any edge.
     func drawerFromAnyEdge() {
-        let edges: [ScreenEdge] = [.left, .top, .right, .bottom]
+        let edges: [TransitionEdge] = [.left, .top, .right, .bottom]
         present(menu, transition: .slideIn(from: edges[segmentedControl.selectedSegmentIndex]))
 
         present(menu, transition: .slideIn(from: .bottom, length: .points(320)))

@@ -18,9 +18,26 @@ final class MenuViewController: UITableViewController {
                     // Drag the drawer away, or swipe from the opposite screen edge.
                     menu.present(
                         ColorViewController(title: "Drawer", color: .systemTeal),
-                        transition: .slideIn(from: edge))
+                        transition: .slideIn(from: TransitionEdge(edge)))
                 }
             }
+        ),
+        (
+            "Edges and width",
+            [
+                Row(title: "Leading and trailing edges, right to left") { menu, _ in
+                    let screen = LayoutDirectionViewController()
+                    screen.modalPresentationStyle = .fullScreen
+                    menu.present(screen, animated: true)
+                }
+            ]
+                + CardWidthRows.transitions.map { row in
+                    Row(title: row.title) { menu, _ in
+                        menu.present(
+                            ColorViewController(title: "Rotate me", color: .systemPink),
+                            transition: row.transition)
+                    }
+                }
         ),
         (
             "Zoom",

@@ -20,7 +20,8 @@ struct TransitionWorkbench: View {
     /// The drawer's or the card's transition, with the chosen spring.
     var transition: StagehandTransition {
         let spring = (try? SpringParameters(uiKitDuration: 0.5, dampingRatio: dampingRatio)) ?? .critical
-        let base: StagehandTransition = isCard ? .card(detents: [.fitted, .large]) : .slideIn(from: edge)
+        let base: StagehandTransition =
+            isCard ? .card(detents: [.fitted, .large]) : .slideIn(from: TransitionEdge(edge))
         return base.timing(.spring(spring), dismissal: Timing.easeIn(duration: 0.25))
     }
 

@@ -16,6 +16,7 @@ extension StagehandTransition {
         -> Choreography
     {
         let scene = Scene(transition: self, context: context, detent: detent)
+        let direction = context.container.layoutDirection
         let timing = phase == .present ? presentationTiming : dismissalTiming
         // Each piece: a role, its state when presented and when not, and whether it is transient.
         var pieces: [Piece] = []
@@ -27,6 +28,7 @@ extension StagehandTransition {
         }
         switch kind {
         case .slideIn(let edge), .cover(let edge):
+            let edge = edge.resolved(for: direction)
             pieces += scene.dimmingPieces
             pieces.append(scene.slidingPresented(edge: edge))
             drag = scene.drag(edge: edge)
@@ -35,6 +37,7 @@ extension StagehandTransition {
             pieces.append(scene.slidingPresented(edge: .bottom))
             drag = scene.drag(edge: .bottom)
         case .push(let edge):
+            let edge = edge.resolved(for: direction)
             let away = scene.presentingState.frame.offset(along: edge.opposite, by: parallax)
             if style == .fullScreen {
                 pieces[0] = Piece(.presenting, shown: ViewState(frame: away), hidden: scene.presentingState)
@@ -77,6 +80,10 @@ extension StagehandTransition {
 
     /// The presented view's frame once presented in `context` (at `detent` for a card): what a
     /// presentation re-applies on every container size change.
+    ///
+    /// A transition from ``TransitionEdge/leading`` or ``TransitionEdge/trailing`` mirrors its layout
+    /// in a right-to-left container; ``maximumWidth`` limits the width in a container of regular width
+    /// or compact height.
     public func presentedFrame(in context: TransitionContext, detent: Int = 0) -> CGRect {
         Scene(transition: self, context: context, detent: detent).presentedState.frame
     }
@@ -112,7 +119,12 @@ private struct Scene {
         if !transition.detents.isEmpty {
             layout.height = transition.detents[min(max(detent, 0), transition.detents.count - 1)].length
         }
-        let frame = layout.frame(in: context.container, preferredContentSize: context.preferredContentSize)
+        if transition.edge?.isDirectional == true, context.container.layoutDirection == .rightToLeft {
+            layout = layout.mirroredHorizontally
+        }
+        let frame = layout.frame(
+            in: context.container, preferredContentSize: context.preferredContentSize,
+            maximumWidth: context.container.limitsCardWidth ? transition.maximumWidth : nil)
         presentedState = ViewState(frame: frame, alpha: 1, cornerRadius: transition.cornerRadius)
         presentingState = ViewState(frame: bounds)
     }

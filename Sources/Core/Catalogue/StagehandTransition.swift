@@ -10,6 +10,7 @@ import CoreGraphics
 ///
 /// ```swift
 /// let drawer = StagehandTransition.slideIn(from: .left)                     // 3/4 of the width
+/// let menu = StagehandTransition.slideIn(from: .leading)                    // the right in Arabic
 /// let card = StagehandTransition.card()                                     // a bottom card
 /// let sheet = StagehandTransition.card(detents: [.medium, .large])          // like Apple's sheets
 /// let menu = StagehandTransition.slideIn(from: .bottom).fading().cornerRadius(16)
@@ -26,7 +27,7 @@ public struct StagehandTransition: Sendable, Hashable {
     /// The built-in transitions.
     public enum Kind: Sendable, Hashable {
         /// A drawer slides in from an edge over a dimmed presenter.
-        case slideIn(ScreenEdge)
+        case slideIn(TransitionEdge)
         /// A snapshot grows from a source frame to the presented frame and shrinks back.
         case zoom
         /// A rounded card springs up from the bottom over the full screen, the presenter kept.
@@ -36,10 +37,10 @@ public struct StagehandTransition: Sendable, Hashable {
         /// The presented view fades in and out over a full-screen presentation.
         case fade
         /// A full-screen view covers the presenter from an edge (`.coverVertical` from any edge).
-        case cover(ScreenEdge)
+        case cover(TransitionEdge)
         /// Navigation style: the presented view slides in from an edge while the presenter moves a
         /// fraction of the way out (parallax) under a light dimming.
-        case push(ScreenEdge)
+        case push(TransitionEdge)
         /// An alert-like popup: centred, scaling up from 0.8 and fading in over a dimming.
         case popup
     }
@@ -84,6 +85,22 @@ public struct StagehandTransition: Sendable, Hashable {
     public internal(set) var parallax: Double
     /// The spring that takes over when a drag is released.
     public internal(set) var releaseSpring: SpringParameters
+    /// The presented view's greatest width, in points, in a container of regular width or compact
+    /// height (``ContainerGeometry/limitsCardWidth``), or nil for no limit:
+    /// ``defaultCardMaximumWidth`` for a card, nil for the other transitions. Set it with
+    /// ``maximumWidth(_:)``.
+    public internal(set) var maximumWidth: Double?
+
+    /// A card's greatest width in a container of regular width or compact height by default: 700
+    /// points.
+    ///
+    /// Apple's sheets keep a readable width on an iPad and on a phone in landscape rather than
+    /// spanning the screen, and so does a card: 700 points is wider than every iPhone in portrait
+    /// (430 points at most), so a phone's card is as wide as its margins allow there, and narrower
+    /// than every iPad's full-screen width (744 points at the least, an iPad mini in portrait), so on
+    /// an iPad a card is a centred column rather than a banner across the screen. On an iPhone in
+    /// landscape (compact height) it keeps the card about as wide as the screen's safe area allows.
+    public static let defaultCardMaximumWidth = 700.0
 
     /// UIKit's `UIView.animate(withDuration:)` curve, which every built-in transition uses unless it says otherwise.
     static func uiViewAnimate(_ duration: Double) -> Timing { .easeInEaseOut(duration: duration) }
@@ -115,6 +132,7 @@ public struct StagehandTransition: Sendable, Hashable {
         self.zoomSourceRect = nil
         self.zoomAnchor = nil
         self.parallax = 0
+        self.maximumWidth = nil
         // Critically damped, a little quicker than the system sheet: a release never bounces.
         self.releaseSpring = Self.criticalSpring
     }
@@ -135,12 +153,21 @@ public struct StagehandTransition: Sendable, Hashable {
     /// A drawer: a view attached to `edge`, covering 3/4 of the container along its axis, slides in
     /// in 0.3 s (ease-in-out) while a 50 % black dimming fades in; a tap on the dimming dismisses.
     ///
-    /// **Dragging:** a drag towards `edge` dismisses it by default, and so does a swipe in from the
-    /// screen edge on the dimmed side; `.interactivelyDismissible(false)` turns both off.
-    public static func slideIn(from edge: ScreenEdge, length: Length = .fraction(0.75)) -> StagehandTransition
+    /// `edge` is a physical side (`.left`, `.top`, `.right`, `.bottom`: the same in every language)
+    /// or follows the layout direction (`.leading`, `.trailing`): `.slideIn(from: .leading)` comes
+    /// from the left left to right and from the right right to left, its layout mirrored (its
+    /// ``layout`` is stated left to right, the leading edge on the left). The edge is resolved when
+    /// the presentation begins and kept until its dismissal ends. There is no default edge: a drawer
+    /// names its side.
+    ///
+    /// **Dragging:** a drag towards the edge it came from dismisses it by default, and so does a swipe
+    /// in from the screen edge on the dimmed side; `.interactivelyDismissible(false)` turns both off.
+    public static func slideIn(from edge: TransitionEdge, length: Length = .fraction(0.75))
+        -> StagehandTransition
     {
         var transition = StagehandTransition(
-            kind: .slideIn(edge), layout: .drawer(from: edge, length: length), present: uiViewAnimate(0.3),
+            kind: .slideIn(edge), layout: .drawer(from: edge.resolved(for: .leftToRight), length: length),
+            present: uiViewAnimate(0.3),
             dismiss: uiViewAnimate(0.3), style: .overFullScreen, interactivelyDismissible: true)
         transition.dimming = .standard
         transition.dismissesOnBackgroundTap = true
@@ -183,6 +210,10 @@ public struct StagehandTransition: Sendable, Hashable {
     /// bottom or at the safe area's bottom, whichever is higher, corner radius 20, as tall as its preferred content size, springing up in 0.5 s (UIKit
     /// spring, damping 0.8) over the full screen, the presenter kept and sliding out in 0.2 s.
     ///
+    /// In a container of regular width (an iPad) or compact height (an iPhone in landscape) it is at
+    /// most 700 points wide (``defaultCardMaximumWidth``), centred between its margins;
+    /// ``maximumWidth(_:)`` changes the limit or lifts it. A rotation keeps the detent it rests at.
+    ///
     /// **Dragging:** a downward drag dismisses it by default (and moves it between `detents`);
     /// `.interactivelyDismissible(false)` keeps it presented, still dragged between its detents.
     ///
@@ -199,6 +230,7 @@ public struct StagehandTransition: Sendable, Hashable {
             style: .overFullScreen, interactivelyDismissible: true)
         transition.cornerRadius = 20
         transition.detents = detents
+        transition.maximumWidth = defaultCardMaximumWidth
         return transition
     }
 
@@ -233,9 +265,13 @@ public struct StagehandTransition: Sendable, Hashable {
 
     /// A full-screen cover sliding in from `edge` over 0.35 s (ease-in-out), and out the same way.
     ///
+    /// `edge` is a physical side, or `.leading` or `.trailing`, resolved with the container's layout
+    /// direction when the presentation begins and kept until its dismissal ends. The default stays
+    /// the bottom, as UIKit's `.coverVertical`.
+    ///
     /// **Dragging:** a drag does not dismiss it by default, as UIKit's full-screen covers do not;
     /// `.interactivelyDismissible(true)` lets a drag towards `edge` push it back out.
-    public static func cover(from edge: ScreenEdge = .bottom) -> StagehandTransition {
+    public static func cover(from edge: TransitionEdge = .bottom) -> StagehandTransition {
         StagehandTransition(
             kind: .cover(edge), layout: .fullScreen, present: uiViewAnimate(0.35),
             dismiss: uiViewAnimate(0.35),
@@ -249,7 +285,13 @@ public struct StagehandTransition: Sendable, Hashable {
     /// **Dragging:** a drag does not dismiss it by default (it covers the screen, whose content
     /// keeps its drags, a table's swipe actions included); `.interactivelyDismissible(true)` lets a
     /// drag towards `edge` pull it back, like a navigation controller's pop.
-    public static func push(from edge: ScreenEdge = .right) -> StagehandTransition {
+    ///
+    /// `edge` is a physical side, or `.leading` or `.trailing`, resolved with the container's layout
+    /// direction when the presentation begins and kept until its dismissal ends: `.push(from:
+    /// .trailing)` moves as a navigation controller's push does in every language. The default stays
+    /// the physical right, as it was before edges could follow the layout direction; pass
+    /// `.trailing` for a push that mirrors right to left.
+    public static func push(from edge: TransitionEdge = .right) -> StagehandTransition {
         var transition = StagehandTransition(
             kind: .push(edge), layout: .fullScreen, present: uiViewSpring(navigationSpring, duration: 0.5),
             dismiss: uiViewSpring(navigationSpring, duration: 0.5), style: .fullScreen,
@@ -360,6 +402,23 @@ public struct StagehandTransition: Sendable, Hashable {
     public func interactivelyDismissible(_ enabled: Bool) -> StagehandTransition {
         var copy = self
         copy.isInteractivelyDismissible = enabled
+        return copy
+    }
+
+    /// The same transition with the presented view at most `width` points wide in a container of
+    /// regular width or compact height (an iPad; an iPhone in landscape), centred in the space its
+    /// margins leave (a drawer stays against its edge); nil (or infinity) lifts the limit, and a
+    /// negative or NaN width counts as 0. Elsewhere (an iPhone in portrait) the view keeps the width its layout gives.
+    ///
+    /// A card has ``defaultCardMaximumWidth`` (700 points) by default; the other transitions none.
+    ///
+    /// ```swift
+    /// let wide = StagehandTransition.card().maximumWidth(nil)       // spans an iPad
+    /// let narrow = StagehandTransition.card().maximumWidth(540)     // a form sheet's width
+    /// ```
+    public func maximumWidth(_ width: Double?) -> StagehandTransition {
+        var copy = self
+        copy.maximumWidth = width.flatMap { $0 == .infinity ? nil : $0.finiteNonNegative }
         return copy
     }
 

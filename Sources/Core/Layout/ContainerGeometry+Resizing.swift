@@ -31,8 +31,14 @@ extension ContainerGeometry {
     ///   status bar in landscape, which a safe area cannot tell from an iPad's: the prediction keeps
     ///   it, 20 points more than the phone will have.
     ///
+    /// The layout direction is kept. So are the size classes, but on a rotation of a phone (one
+    /// size class compact, the other regular, or both compact): portrait's regular height becomes
+    /// compact in landscape, and landscape's compact height becomes regular in portrait with a
+    /// compact width (the largest phones' regular width in landscape is not predicted). An iPad's
+    /// regular classes stay regular.
+    ///
     /// Where the prediction is wrong, the presented view still gets its true frame: the container is
-    /// laid out again once it has its new safe area (rule 27).
+    /// laid out again once it has its new safe area (rule 27), and its traits (rule 47).
     public func resized(to size: CGSize) -> ContainerGeometry {
         let resized = ContainerGeometry(size: size)
         let old = bounds.size
@@ -40,19 +46,40 @@ extension ContainerGeometry {
         let hasArea = { (size: CGSize) in size.width > 0 && size.height > 0 }
         let isLandscape = { (size: CGSize) in size.width > size.height }
         guard hasArea(old), hasArea(new), isLandscape(old) != isLandscape(new) else {
-            return ContainerGeometry(bounds: resized.bounds, safeArea: safeArea)
+            return keepingTraits(ContainerGeometry(bounds: resized.bounds, safeArea: safeArea))
         }
+        let isPhone = horizontalSizeClass == .compact || verticalSizeClass == .compact
+        var rotated = keepingTraits(
+            ContainerGeometry(bounds: resized.bounds, safeArea: rotatedSafeArea(isLandscape(new))))
+        if isPhone {
+            rotated.horizontalSizeClass = isLandscape(new) ? horizontalSizeClass : .compact
+            rotated.verticalSizeClass = isLandscape(new) ? .compact : .regular
+        }
+        return rotated
+    }
+
+    /// `geometry` with this one's layout direction and size classes.
+    private func keepingTraits(_ geometry: ContainerGeometry) -> ContainerGeometry {
+        var geometry = geometry
+        geometry.layoutDirection = layoutDirection
+        geometry.horizontalSizeClass = horizontalSizeClass
+        geometry.verticalSizeClass = verticalSizeClass
+        return geometry
+    }
+
+    /// The safe area predicted after a rotation to landscape (`toLandscape`) or to portrait.
+    private func rotatedSafeArea(_ toLandscape: Bool) -> Insets {
         var insets = safeArea
-        if isLandscape(new), insets.top > Self.tallestStatusBar {
+        if toLandscape, insets.top > Self.tallestStatusBar {
             let housing = max(insets.top, insets.left, insets.right)
             insets = Insets(
                 top: 0, left: housing, bottom: max(0, insets.bottom - Self.homeIndicatorShortening),
                 right: housing)
-        } else if !isLandscape(new), max(insets.left, insets.right) > Self.tallestStatusBar {
+        } else if !toLandscape, max(insets.left, insets.right) > Self.tallestStatusBar {
             insets = Insets(
                 top: max(insets.top, insets.left, insets.right), left: 0,
                 bottom: insets.bottom > 0 ? insets.bottom + Self.homeIndicatorShortening : 0, right: 0)
         }
-        return ContainerGeometry(bounds: resized.bounds, safeArea: insets)
+        return insets
     }
 }

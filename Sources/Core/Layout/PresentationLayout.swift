@@ -81,11 +81,20 @@ public struct PresentationLayout: Sendable, Hashable {
     /// The presented view's frame in the container's coordinates when fully presented. It always
     /// lies inside the container's bounds.
     public func frame(in container: ContainerGeometry, preferredContentSize: CGSize? = nil) -> CGRect {
+        frame(in: container, preferredContentSize: preferredContentSize, maximumWidth: nil)
+    }
+
+    /// ``frame(in:preferredContentSize:)`` no wider than `maximumWidth` (nil: no limit), placed by
+    /// the anchor as any narrower view is (centred but for a view attached to the left or right).
+    func frame(in container: ContainerGeometry, preferredContentSize: CGSize?, maximumWidth: Double?)
+        -> CGRect
+    {
         let available = margins.availableRect(in: container)
         let availableWidth = Double(available.width)
         let availableHeight = Double(available.height)
-        let width = width.resolve(
+        var width = width.resolve(
             available: availableWidth, preferred: preferredContentSize.map { Double($0.width) })
+        if let maximumWidth { width = min(width, maximumWidth) }
         let height = height.resolve(
             available: availableHeight, preferred: preferredContentSize.map { Double($0.height) })
         let centeredX = Double(available.minX) + (availableWidth - width) / 2

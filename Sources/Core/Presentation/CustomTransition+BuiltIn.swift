@@ -10,8 +10,10 @@ import CoreGraphics
 // `StagehandTransition`'s factory of the same name, whose documentation says what it does.
 
 extension CustomTransition where Self == StagehandTransition {
-    /// ``StagehandTransition/slideIn(from:length:)``: a drawer from an edge over a dimming.
-    public static func slideIn(from edge: ScreenEdge, length: Length = .fraction(0.75)) -> StagehandTransition
+    /// ``StagehandTransition/slideIn(from:length:)``: a drawer from an edge (a physical one, or the
+    /// leading or trailing one) over a dimming.
+    public static func slideIn(from edge: TransitionEdge, length: Length = .fraction(0.75))
+        -> StagehandTransition
     {
         StagehandTransition.slideIn(from: edge, length: length)
     }
@@ -37,12 +39,12 @@ extension CustomTransition where Self == StagehandTransition {
     public static func fade() -> StagehandTransition { StagehandTransition.fade() }
 
     /// ``StagehandTransition/cover(from:)``: a full-screen cover from an edge.
-    public static func cover(from edge: ScreenEdge = .bottom) -> StagehandTransition {
+    public static func cover(from edge: TransitionEdge = .bottom) -> StagehandTransition {
         StagehandTransition.cover(from: edge)
     }
 
     /// ``StagehandTransition/push(from:)``: navigation style, with parallax.
-    public static func push(from edge: ScreenEdge = .right) -> StagehandTransition {
+    public static func push(from edge: TransitionEdge = .right) -> StagehandTransition {
         StagehandTransition.push(from: edge)
     }
 

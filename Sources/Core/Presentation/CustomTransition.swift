@@ -88,8 +88,9 @@ public struct PresentationBehavior: Sendable, Hashable {
     public var releaseDecision: ReleaseDecision
     /// The screen edge a pan may also start from to dismiss (UIKit: a
     /// `UIScreenEdgePanGestureRecognizer`), for a drawer whose dimmed side is where the thumb is;
-    /// nil for none.
-    public var dismissalScreenEdge: ScreenEdge?
+    /// nil for none. A leading or trailing edge is resolved with the layout direction the
+    /// presentation began in (``TransitionEdge/resolved(for:)``).
+    public var dismissalScreenEdge: TransitionEdge?
 
     /// Creates a behaviour.
     public init(
@@ -97,7 +98,7 @@ public struct PresentationBehavior: Sendable, Hashable {
         backgroundInteraction: BackgroundInteraction = .passThrough,
         isInteractivelyDismissible: Bool = true, detents: [Detent] = [],
         releaseSpring: SpringParameters = StagehandTransition.criticalSpring,
-        releaseDecision: ReleaseDecision = ReleaseDecision(), dismissalScreenEdge: ScreenEdge? = nil
+        releaseDecision: ReleaseDecision = ReleaseDecision(), dismissalScreenEdge: TransitionEdge? = nil
     ) {
         self.style = style
         self.dimming = dimming
@@ -119,7 +120,7 @@ extension StagehandTransition: CustomTransition {
     /// The behaviour the transition's modifiers describe. A drawer (``slideIn(from:length:)``) can
     /// also be pushed back from the screen edge on its dimmed side.
     public var presentationBehavior: PresentationBehavior {
-        var screenEdge: ScreenEdge?
+        var screenEdge: TransitionEdge?
         if case .slideIn(let edge) = kind, isInteractivelyDismissible { screenEdge = edge.opposite }
         return PresentationBehavior(
             style: style, dimming: dimming, dismissesOnBackgroundTap: dismissesOnBackgroundTap,
@@ -130,11 +131,16 @@ extension StagehandTransition: CustomTransition {
 
     /// The width of the presented view, laid out in `container`, when a length it rests at is
     /// ``Length/fitted`` (a ``Detent/fitted`` card, a popup of fitted height): the content is measured
-    /// at that width for the height it needs. Nil when no height is fitted, or the width is 0.
+    /// at that width for the height it needs, the card's ``maximumWidth`` where the container limits
+    /// it. Nil when no height is fitted, or the width is 0.
     public func fittingWidth(in container: ContainerGeometry, preferredContentSize: CGSize?) -> Double? {
         let heights = detents.isEmpty ? [layout.height] : detents.map(\.length)
         guard heights.contains(where: { $0.basis == .fitted }) else { return nil }
-        let width = Double(layout.frame(in: container, preferredContentSize: preferredContentSize).width)
+        let width = Double(
+            layout.frame(
+                in: container, preferredContentSize: preferredContentSize,
+                maximumWidth: container.limitsCardWidth ? maximumWidth : nil
+            ).width)
         return width > 0 ? width : nil
     }
 

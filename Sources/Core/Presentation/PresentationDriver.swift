@@ -163,9 +163,7 @@ package final class PresentationDriver<Stage: PresentationStage> {
     private func withKeyboard(_ context: TransitionContext) -> TransitionContext {
         var context = context
         guard keyboardOverlap > 0 else { return context }
-        var safeArea = context.container.safeArea
-        safeArea.bottom = max(safeArea.bottom, keyboardOverlap)
-        context.container = ContainerGeometry(bounds: context.container.bounds, safeArea: safeArea)
+        context.container.safeArea.bottom = max(context.container.safeArea.bottom, keyboardOverlap)
         return context
     }
 

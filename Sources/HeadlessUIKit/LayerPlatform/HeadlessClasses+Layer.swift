@@ -83,6 +83,7 @@ extension LayerTraits {
             horizontalSizeClass: traits.horizontalSizeClass.rawValue,
             verticalSizeClass: traits.verticalSizeClass.rawValue,
             userInterfaceStyle: traits.userInterfaceStyle.rawValue,
-            preferredContentSizeCategory: traits.preferredContentSizeCategory)
+            preferredContentSizeCategory: traits.preferredContentSizeCategory,
+            layoutDirection: traits.layoutDirection.rawValue)
     }
 }

@@ -76,6 +76,9 @@ public final class StagehandHeadlessPresentationController: HeadlessPresentation
     /// The core's wrapper around the presented controller's view.
     public override var presentedView: ModelView? { core.presentedView }
 
+    /// The window's traits (``HeadlessTraits``), as the layer reads them.
+    package var layerTraits: LayerTraits { LayerTraits(traitCollection) }
+
     /// The driver's answer.
     public override var shouldRemovePresentersView: Bool { core.shouldRemovePresentersView }
 

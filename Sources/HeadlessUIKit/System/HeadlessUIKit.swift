@@ -116,11 +116,15 @@ public final class HeadlessUIKit {
     /// schedules another cannot hang the run loop).
     public static let maximumBlocksPerTurn = 10_000
 
-    /// Creates a system with `root` in a window of `geometry`.
+    /// Creates a system with `root` in a window of `geometry`, whose traits start as an iPhone's in
+    /// portrait (``HeadlessTraits/iPhonePortrait``) with `geometry`'s layout direction and size
+    /// classes (``HeadlessTraits/init(_:)``). Later geometry and trait changes are separate events
+    /// (``setGeometry(_:)``, then ``setTraits(_:)``), as on a phone (rule 47).
     public init(
         geometry: ContainerGeometry = .iPhonePortrait, root: ModelViewController, unknowns: Unknowns = .init()
     ) {
         self.geometry = geometry
+        self.traitCollection = HeadlessTraits(geometry)
         self.unknowns = unknowns
         self.rootViewController = root
         self.window = ModelView(name: "window", state: ViewState(frame: geometry.bounds))

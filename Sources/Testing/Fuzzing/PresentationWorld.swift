@@ -807,9 +807,7 @@ final class PresentationWorld {
         }
         var context = stagehand.stage.measure(includingElements: phase == .dismiss)
         if heardTheKeyboard(stagehand.core) {
-            var safeArea = context.container.safeArea
-            safeArea.bottom = max(safeArea.bottom, keyboardOverlap)
-            context.container = ContainerGeometry(bounds: context.container.bounds, safeArea: safeArea)
+            context.container.safeArea.bottom = max(context.container.safeArea.bottom, keyboardOverlap)
         }
         let plan = stagehand.driver.transition.choreography(
             for: phase, in: context, detent: detent ?? stagehand.driver.behavior.detents.first

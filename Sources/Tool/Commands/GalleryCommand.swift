@@ -102,7 +102,7 @@ enum GalleryCommand: Command {
         }
         for edge in ScreenEdge.allCases {
             both(
-                "slide-in-\(edge)", "Slide in from the \(edge)", .slideIn(from: edge), plain,
+                "slide-in-\(edge)", "Slide in from the \(edge)", .slideIn(from: TransitionEdge(edge)), plain,
                 "A drawer covering 3/4 of the screen over a 50 % dimming")
         }
         both("zoom", "Zoom", .zoom(), zoomContext, "A snapshot grows from the tapped view")
@@ -114,11 +114,13 @@ enum GalleryCommand: Command {
             "A shared avatar flies, the detail fades in")
         both("fade", "Fade", .fade(), plain, "A full-screen cross-fade")
         for edge in ScreenEdge.allCases {
-            both("cover-\(edge)", "Cover from the \(edge)", .cover(from: edge), plain, "Full-screen cover")
+            both(
+                "cover-\(edge)", "Cover from the \(edge)", .cover(from: TransitionEdge(edge)), plain,
+                "Full-screen cover")
         }
         for edge in [ScreenEdge.right, .left] {
             both(
-                "push-\(edge)", "Push from the \(edge)", .push(from: edge), plain,
+                "push-\(edge)", "Push from the \(edge)", .push(from: TransitionEdge(edge)), plain,
                 "Navigation style, 30 % parallax")
         }
         both("popup", "Popup", .popup(), popupContext, "Alert style: scales from 0.8 and fades in")

@@ -191,10 +191,11 @@ struct TransitionOptions {
         switch name {
         case .slideIn:
             transition = .slideIn(
-                from: edge ?? .left, length: try parsed.value(group.length, default: .fraction(0.75)))
+                from: TransitionEdge(edge ?? .left),
+                length: try parsed.value(group.length, default: .fraction(0.75)))
         case .card: transition = .card(detents: [try parsed.value(group.detent, default: .fitted)])
-        case .cover: transition = .cover(from: edge ?? .bottom)
-        case .push: transition = .push(from: edge ?? .right)
+        case .cover: transition = .cover(from: TransitionEdge(edge ?? .bottom))
+        case .push: transition = .push(from: TransitionEdge(edge ?? .right))
         case .zoom, .sharedElement, .fade, .popup: break
         }
 

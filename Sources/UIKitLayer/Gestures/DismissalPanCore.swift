@@ -74,13 +74,16 @@ package final class DismissalPanCore<P: Platform> {
     }
 
     /// Puts the recognizer on `view`, measuring in `container`, and a screen-edge recognizer from
-    /// `screenEdge` on the container when there is one.
-    package func install(on view: P.View, in container: P.View?, screenEdge: ScreenEdge?) {
+    /// `screenEdge` on the container when there is one: a leading or trailing edge is resolved with
+    /// the layout direction the presentation began in (``LayerStage/layoutDirection``).
+    package func install(on view: P.View, in container: P.View?, screenEdge: TransitionEdge?) {
         self.container = container
         let pan = recognizer ?? platform.makePanRecognizer(edge: nil, handler: self)
         recognizer = pan
         if pan.view !== view { platform.add(pan, to: view) }
-        guard let container, let screenEdge else { return }
+        guard let container,
+            let screenEdge = screenEdge?.resolved(for: driver?.stage.layoutDirection ?? .leftToRight)
+        else { return }
         let edge = edgeRecognizer ?? platform.makePanRecognizer(edge: screenEdge, handler: self)
         edgeRecognizer = edge
         if edge.view !== container { platform.add(edge, to: container) }

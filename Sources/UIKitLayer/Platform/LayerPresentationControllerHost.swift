@@ -20,6 +20,9 @@ package protocol LayerPresentationControllerHost<P>: AnyObject {
     var presentingViewController: P.ViewController { get }
     /// The presented view (the presentation controller's `presentedView`, rule 12).
     var presentedView: P.View? { get }
+    /// The presentation controller's traits, as the layer reads them: its trait collection, with the
+    /// layout direction the presenting screen is drawn in.
+    var layerTraits: LayerTraits { get }
 
     /// `presentationControllerShouldDismiss` of the adaptive delegate, true when it has none.
     func delegateShouldDismiss() -> Bool

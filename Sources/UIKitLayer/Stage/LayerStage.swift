@@ -75,6 +75,8 @@ package final class LayerStage<P: Platform>: PresentationStage {
     private var blur: P.PropertyAnimator?
     /// The picture of the screen covering the window while a phase is installed (``coverScreen()``).
     private var cover: P.View?
+    /// The layout direction the presentation began in (``layoutDirection``).
+    var fixedLayoutDirection: UserInterfaceLayoutDirection?
 
     /// Creates the stage of a presentation whose backdrop is `dimming` (the standard one when nil and
     /// the driver still asks for a dimming view), measuring the presented content for the height it
@@ -108,13 +110,14 @@ package final class LayerStage<P: Platform>: PresentationStage {
 
     // MARK: PresentationStage
 
-    /// The container's bounds and safe area, the presented controller's preferred content size (zero
+    /// The container's bounds, safe area, layout direction (the one the presentation began in) and
+    /// size classes, the presented controller's preferred content size (zero
     /// counts as none), the source view's frame and, when asked, the shared elements, in the
     /// container's coordinates, where the views are laid out now.
     package func measure(includingElements: Bool = true) -> TransitionContext {
         work.measurements += 1
         guard let container else { return TransitionContext(container: ContainerGeometry(bounds: .zero)) }
-        let geometry = ContainerGeometry(bounds: container.bounds, safeArea: container.layerSafeArea)
+        let geometry = containerGeometry(of: container)
         let controller = host?.presentedViewController
         let size = controller?.layerPreferredContentSize
         var preferred = size == .zero ? nil : size

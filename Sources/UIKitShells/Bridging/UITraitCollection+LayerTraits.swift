@@ -10,7 +10,8 @@ extension LayerTraits {
             horizontalSizeClass: traits.horizontalSizeClass.rawValue,
             verticalSizeClass: traits.verticalSizeClass.rawValue,
             userInterfaceStyle: traits.userInterfaceStyle.rawValue,
-            preferredContentSizeCategory: traits.preferredContentSizeCategory.rawValue)
+            preferredContentSizeCategory: traits.preferredContentSizeCategory.rawValue,
+            layoutDirection: traits.layoutDirection.rawValue)
     }
 }
 #endif

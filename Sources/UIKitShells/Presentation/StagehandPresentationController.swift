@@ -84,6 +84,17 @@ final class StagehandPresentationController: UIPresentationController, LayerPres
 
     // MARK: LayerPresentationControllerHost
 
+    /// The trait collection, with the layout direction the presenting screen is drawn in: its view's
+    /// `effectiveUserInterfaceLayoutDirection`, which follows the language, a trait override and the
+    /// view's `semanticContentAttribute` (the trait collection's own when the view is not loaded).
+    var layerTraits: LayerTraits {
+        var traits = LayerTraits(traitCollection)
+        if let view = presentingViewController.viewIfLoaded {
+            traits.layoutDirection = view.effectiveUserInterfaceLayoutDirection.rawValue
+        }
+        return traits
+    }
+
     func delegateShouldDismiss() -> Bool { delegate?.presentationControllerShouldDismiss?(self) ?? true }
 
     func delegateDidAttemptToDismiss() { delegate?.presentationControllerDidAttemptToDismiss?(self) }

@@ -25,6 +25,22 @@ struct FittedContentScenarioTests {
         #expect(scene.problems.isEmpty)
     }
 
+    @Test("On an iPad a fitted card is measured at its 700-point maximum width, not the screen's")
+    func cardOnAnIPadIsMeasuredAtItsWidth() throws {
+        let scene = TestScene(geometry: .iPadPortrait)
+        var widths: [Double] = []
+        scene.detail.view.fittingHeight = { width in
+            widths.append(width)
+            return Self.paragraph(width)
+        }
+        scene.presentAtRest(StagehandTransition.card())
+        // 700 wide, centred in 834; 80 + 2 × 22 = 124 tall at that width (the screen's 794 would
+        // give the same two lines, so the measured width is checked too).
+        #expect(scene.detailFrame == Rect(67, 1_194 - 20 - 124, 700, 124))
+        #expect(widths == [700])
+        #expect(scene.problems.isEmpty)
+    }
+
     @Test("A fitted popup hugs its content's height at the popup's width")
     func popupHugsItsContent() {
         let scene = TestScene()

@@ -274,7 +274,7 @@ struct GesturesYieldTests {
         })
     func screenEdgeFromItsEdgeOnly(_ edgeCase: EdgeCase) throws {
         let scene = TestScene()
-        scene.presentAtRest(.slideIn(from: edgeCase.edge, length: .fraction(0.5)))
+        scene.presentAtRest(.slideIn(from: TransitionEdge(edgeCase.edge), length: .fraction(0.5)))
         let atRest = scene.detailFrame
         let edgePan = try #require(scene.stagehand.core.pan.edgeRecognizer)
         // The screen edge is the drawer's opposite side; the finger lands there and moves inwards.

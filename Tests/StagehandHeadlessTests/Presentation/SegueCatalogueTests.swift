@@ -70,7 +70,7 @@ struct SegueCatalogueTests {
     /// The edge the presented view comes from, or nil for none.
     static func edge(of transition: StagehandTransition) -> ScreenEdge? {
         switch transition.kind {
-        case .slideIn(let edge), .cover(let edge), .push(let edge): edge
+        case .slideIn(let edge), .cover(let edge), .push(let edge): edge.resolved(for: .leftToRight)
         case .zoom, .card, .sharedElement, .fade, .popup: transition.layout.edge
         }
     }

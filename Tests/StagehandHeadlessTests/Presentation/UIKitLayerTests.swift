@@ -31,8 +31,8 @@ struct UIKitLayerTests {
     /// the container still has the old orientation's safe area: the answer is measured with the new
     /// orientation's, as ``ContainerGeometry/resized(to:)`` predicts it, and is the size the
     /// presented controller's view then gets (a card 20 points inside the landscape safe area's
-    /// sides and above its home indicator; one taller than landscape's room, clamped there; a popup
-    /// that fits either way is not told).
+    /// sides, at most 700 points wide, and above its home indicator; one taller than landscape's
+    /// room, clamped there; a popup that fits either way is not told).
     @Test(
         "A rotation tells the presented controller the size it then gets, with the new safe area (rule 26)",
         arguments: [
@@ -54,7 +54,10 @@ struct UIKitLayerTests {
         let before = scene.presented.state.frame.size
         var told: [CGSize] = []
         scene.detail.willTransitionToSize = { size, _ in told.append(size) }
+        // A phone's rotation changes the size classes too, after `viewWillTransition(to:with:)`
+        // (rule 47): a card in landscape's compact height is at most 700 points wide.
         scene.system.setGeometry(to)
+        scene.system.setTraits(HeadlessTraits(to))
         scene.system.runUntilIdle()
         let after = scene.presented.state.frame.size
         // Rule 26: no call when the size does not change (the popup fits either way).
