@@ -54,7 +54,7 @@ public final class TransitionTest {
     /// Creates a test of `transition` on a screen of `screen`'s size, safe area, layout direction and
     /// size classes (an iPhone 15 in portrait, left to right, by default: pass
     /// `ContainerGeometry.iPhonePortrait.laidOut(in: .rightToLeft)` for a right-to-left phone,
-    /// ``ContainerGeometry/iPadPortrait`` for an iPad), presenting a controller whose `preferredContentSize` is
+    /// `ContainerGeometry.iPadPortrait` for an iPad), presenting a controller whose `preferredContentSize` is
     /// `preferredContentSize`, with the contract's unknowns read as `unknowns` says.
     public init(
         _ transition: any CustomTransition, screen: ContainerGeometry = .iPhonePortrait,
