@@ -28,11 +28,11 @@ extension RGBAColor {
         var red: CGFloat = 0
         var green: CGFloat = 0
         var blue: CGFloat = 0
-        var alpha: CGFloat = 0
-        guard resolved.getRed(&red, green: &green, blue: &blue, alpha: &alpha) else {
-            self.init(white: 0, alpha: Double(resolved.cgColor.alpha))
-            return
-        }
+        // `getRed(_:green:blue:alpha:)` leaves its arguments unchanged for a colour outside an RGB
+        // colour space ("the parameters are unchanged", UIColor's documentation): black at the
+        // colour's own alpha, with no branch here.
+        var alpha = resolved.cgColor.alpha
+        _ = resolved.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
         self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
 }
