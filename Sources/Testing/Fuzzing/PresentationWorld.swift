@@ -760,6 +760,15 @@ final class PresentationWorld {
             if !HeadlessUIKit.same(frame, resting) {
                 return "at rest: <\(controller.name)> at \(frame), not at its resting frame \(resting)"
             }
+            // The controller's view fills the wrapper it is in, whatever a stopped animator left it
+            // at (rule 39): a fitted card measures that view (rule 49).
+            let filling = CGRect(origin: .zero, size: view.state.frame.size)
+            if controller.view !== view, controller.view.superview === view,
+                !HeadlessUIKit.same(controller.view.state.frame, filling)
+            {
+                return "at rest: <\(controller.name)>'s view at \(controller.view.state.frame), not filling "
+                    + "the view that wraps it, \(filling)"
+            }
             if let laidOut = layout(of: controller, phase: .present)?.finalStates.first?.frame,
                 !HeadlessUIKit.same(frame, laidOut)
             {

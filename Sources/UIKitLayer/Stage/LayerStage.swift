@@ -291,6 +291,7 @@ package final class LayerStage<P: Platform>: PresentationStage {
     package func stop() -> Double? {
         // The blur stays where the run has it, for the next state shown to scrub from (rule 45).
         blur?.pauseAnimation()
+        defer { fillWrapperWithContent() }
         if let run = curveRun {
             curveRun = nil
             Self.release(run.animator)
@@ -300,6 +301,21 @@ package final class LayerStage<P: Platform>: PresentationStage {
         guard let animator = running else { return nil }
         running = nil
         return animator.stop()
+    }
+
+    /// The presented controller's view fills the wrapper Stagehand put it in again. Autoresizing
+    /// keeps it so while the wrapper moves, but what a stopped property animator writes for a view
+    /// its animated superview autoresized is unknown (rule 39): it may add its own animation's
+    /// offset to the size autoresizing already gave it, and a fitted card measures that view
+    /// (rule 49). Setting it to the wrapper's bounds is right on every reading.
+    private func fillWrapperWithContent() {
+        guard let wrapper = presentedView, let content = host?.presentedViewController.viewIfLoaded,
+            content !== wrapper, content.superview === wrapper
+        else { return }
+        let size = wrapper.bounds.size
+        if content.bounds.size != size { content.bounds.size = size }
+        let center = CGPoint(x: wrapper.bounds.midX, y: wrapper.bounds.midY)
+        if content.center != center { content.center = center }
     }
 
     /// Animates `plan` from its first states to its final states with one property animator of
