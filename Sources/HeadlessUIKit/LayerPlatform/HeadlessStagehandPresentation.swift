@@ -30,15 +30,14 @@ public struct HeadlessStagehandPresentation {
     /// flight, it is cancelled and runs back; while presented, UIKit is asked. `completion` runs
     /// once: true when nothing is presented any more.
     public func dismiss(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-        PresentationControllerCore<HeadlessPlatform>.dismiss(
-            viewController, animated: animated, completion: completion)
+        viewController.stagehandSettings.dismiss(animated: animated, completion: completion)
     }
 
     /// Measures the content again for a height that fits it (a `Detent.fitted` card whose
     /// controller prefers no height) and lays the presentation out with it
     /// (`stagehand.invalidateDetents()` on a phone; `UISheetPresentationController`'s name).
     public func invalidateDetents() {
-        core.invalidateDetents()
+        viewController.stagehandSettings.invalidateDetents()
     }
 
     /// How many times the presentation measured its content with Auto Layout (rule 49): once per
@@ -53,16 +52,14 @@ public struct HeadlessStagehandPresentation {
     /// while a finger holds the card or while it is dismissed are ignored. A set is never reported to
     /// ``onSelectedDetentChange``.
     public var selectedDetent: Detent? {
-        get { core.selectedDetent }
-        nonmutating set {
-            if let newValue { core.selectDetent(newValue) }
-        }
+        get { viewController.stagehandSettings.selectedDetent }
+        nonmutating set { viewController.stagehandSettings.selectedDetent = newValue }
     }
 
     /// Runs `changes`, in which a set of ``selectedDetent`` animates with the card's spring
     /// (`UISheetPresentationController.animateChanges(_:)`).
     public func animateChanges(_ changes: () -> Void) {
-        core.animateChanges(changes)
+        viewController.stagehandSettings.animateChanges(changes)
     }
 
     /// Told the detent the person moved the card to (a drag released at another detent, a VoiceOver
@@ -70,8 +67,8 @@ public struct HeadlessStagehandPresentation {
     /// ``selectedDetent`` (`sheetPresentationControllerDidChangeSelectedDetentIdentifier`). Kept on
     /// the presented controller, as ``ModelViewController/stagehandOnSelectedDetentChange`` is.
     public var onSelectedDetentChange: (@MainActor (Detent) -> Void)? {
-        get { core.system.options?.onSelectedDetentChange }
-        nonmutating set { core.system.options?.onSelectedDetentChange = newValue }
+        get { viewController.stagehandSettings.onSelectedDetentChange }
+        nonmutating set { viewController.stagehandSettings.onSelectedDetentChange = newValue }
     }
 
     /// The shared elements the presentation's last search found on one screen only (they fade
@@ -139,23 +136,20 @@ extension ModelViewController {
     /// the app had (`.automatic` when it never set one, rule 37). While a transition lent by
     /// `present(_:transition:)` or a segue is in place, it answers that one.
     public var stagehandTransition: (any CustomTransition)? {
-        get { LayerOptions<HeadlessPlatform>.of(self, creating: false)?.delegate?.transition }
-        set {
-            LayerOptions<HeadlessPlatform>.of(self, creating: true)?.setTransition(
-                newValue, on: self, platform: HeadlessPlatform(system: owningSystem))
-        }
+        get { stagehandSettings.transition }
+        set { stagehandSettings.transition = newValue }
     }
 
     /// The view a zoom grows from and shrinks back to (`stagehand.sourceView`); held weakly.
     public var stagehandSourceView: ModelView? {
-        get { LayerOptions<HeadlessPlatform>.of(self, creating: false)?.sourceView }
-        set { LayerOptions<HeadlessPlatform>.of(self, creating: true)?.sourceView = newValue }
+        get { stagehandSettings.sourceView }
+        set { stagehandSettings.sourceView = newValue }
     }
 
     /// The scroll view that shares the dismissal drag (`stagehand.scrollView`); held weakly.
     public var stagehandScrollView: ModelView? {
-        get { LayerOptions<HeadlessPlatform>.of(self, creating: false)?.scrollView }
-        set { LayerOptions<HeadlessPlatform>.of(self, creating: true)?.scrollView = newValue }
+        get { stagehandSettings.scrollView }
+        set { stagehandSettings.scrollView = newValue }
     }
 
     /// Told the detent the person moved this controller's card to
@@ -163,8 +157,13 @@ extension ModelViewController {
     /// ``HeadlessStagehandPresentation/onSelectedDetentChange``); set before presenting, it serves
     /// every presentation of the controller.
     public var stagehandOnSelectedDetentChange: (@MainActor (Detent) -> Void)? {
-        get { LayerOptions<HeadlessPlatform>.of(self, creating: false)?.onSelectedDetentChange }
-        set { LayerOptions<HeadlessPlatform>.of(self, creating: true)?.onSelectedDetentChange = newValue }
+        get { stagehandSettings.onSelectedDetentChange }
+        set { stagehandSettings.onSelectedDetentChange = newValue }
+    }
+
+    /// The settings above, through the layer both UIKits share.
+    var stagehandSettings: ControllerSettings<HeadlessPlatform> {
+        ControllerSettings(self, platform: HeadlessPlatform(system: owningSystem))
     }
 
     /// The Stagehand presentation this controller is in (it, or a controller inside it), while it

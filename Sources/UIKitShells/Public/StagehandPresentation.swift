@@ -46,20 +46,15 @@ public struct StagehandPresentation {
     /// true, so its status bar appearance and home indicator preference are the ones shown; the app's
     /// own value comes back when the presentation is over.
     public var transition: (any CustomTransition)? {
-        get { LayerOptions<UIKitPlatform>.of(viewController, creating: false)?.delegate?.transition }
-        nonmutating set {
-            LayerOptions<UIKitPlatform>.of(viewController, creating: true)?.setTransition(
-                newValue, on: viewController, platform: UIKitPlatform())
-        }
+        get { settings.transition }
+        nonmutating set { settings.transition = newValue }
     }
 
     /// The view a zoom grows from and shrinks back to (``StagehandTransition/zoom(from:)-(UIView)``), measured when each
     /// transition starts; held weakly.
     public var sourceView: UIView? {
-        get { LayerOptions<UIKitPlatform>.of(viewController, creating: false)?.sourceView }
-        nonmutating set {
-            LayerOptions<UIKitPlatform>.of(viewController, creating: true)?.sourceView = newValue
-        }
+        get { settings.sourceView }
+        nonmutating set { settings.sourceView = newValue }
     }
 
     /// The scroll view inside the presented content that shares the dismiss drag: while it is
@@ -67,10 +62,8 @@ public struct StagehandPresentation {
     /// (`ScrollHandoff`, in `StagehandCore`). When nil, the first scroll view under the presented view is used. Held
     /// weakly.
     public var scrollView: UIScrollView? {
-        get { LayerOptions<UIKitPlatform>.of(viewController, creating: false)?.scrollView as? UIScrollView }
-        nonmutating set {
-            LayerOptions<UIKitPlatform>.of(viewController, creating: true)?.scrollView = newValue
-        }
+        get { settings.scrollView as? UIScrollView }
+        nonmutating set { settings.scrollView = newValue }
     }
 
     /// Measures the content again and lays the presentation out with the height it needs now, as
@@ -81,7 +74,7 @@ public struct StagehandPresentation {
     /// `UIHostingController` with `sizingOptions = .preferredContentSize`, iOS 16, needs no call).
     /// Nothing happens when the controller is not presented with Stagehand.
     public func invalidateDetents() {
-        PresentationControllerCore<UIKitPlatform>.of(viewController)?.invalidateDetents()
+        settings.invalidateDetents()
     }
 
     /// The detent the card this controller is presented in is at, as
@@ -101,21 +94,14 @@ public struct StagehandPresentation {
     /// }
     /// ```
     public var selectedDetent: Detent? {
-        get { PresentationControllerCore<UIKitPlatform>.of(viewController)?.selectedDetent }
-        nonmutating set {
-            guard let newValue else { return }
-            PresentationControllerCore<UIKitPlatform>.of(viewController)?.selectDetent(newValue)
-        }
+        get { settings.selectedDetent }
+        nonmutating set { settings.selectedDetent = newValue }
     }
 
     /// Runs `changes`, in which a set of ``selectedDetent`` animates with the card's spring, as
     /// `UISheetPresentationController.animateChanges(_:)` does.
     public func animateChanges(_ changes: () -> Void) {
-        guard let core = PresentationControllerCore<UIKitPlatform>.of(viewController) else {
-            changes()
-            return
-        }
-        core.animateChanges(changes)
+        settings.animateChanges(changes)
     }
 
     /// Called with the detent the person moved the card to: a drag released at another detent, or
@@ -125,17 +111,13 @@ public struct StagehandPresentation {
     /// presented controller (set it on the controller presented, before or while it is), like the
     /// transition.
     public var onSelectedDetentChange: (@MainActor (Detent) -> Void)? {
-        get { options(creating: false)?.onSelectedDetentChange }
-        nonmutating set { options(creating: true)?.onSelectedDetentChange = newValue }
+        get { settings.onSelectedDetentChange }
+        nonmutating set { settings.onSelectedDetentChange = newValue }
     }
 
-    /// The options the detent callback lives in: the presented controller's while this controller
-    /// is in a presentation, its own otherwise.
-    private func options(creating: Bool) -> LayerOptions<UIKitPlatform>? {
-        if let options = PresentationControllerCore<UIKitPlatform>.of(viewController)?.system.options {
-            return options
-        }
-        return LayerOptions<UIKitPlatform>.of(viewController, creating: creating)
+    /// The settings above, through the layer both UIKits share.
+    private var settings: ControllerSettings<UIKitPlatform> {
+        ControllerSettings(viewController, platform: UIKitPlatform())
     }
 
     /// Dismisses the Stagehand presentation this controller is in (it, or a controller inside it):
@@ -147,8 +129,7 @@ public struct StagehandPresentation {
     ///   - completion: called once: true when nothing is presented any more, false when there was
     ///     nothing to dismiss or the dismissal did not happen.
     public func dismiss(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-        PresentationControllerCore<UIKitPlatform>.dismiss(
-            viewController, animated: animated, completion: completion)
+        settings.dismiss(animated: animated, completion: completion)
     }
 }
 #endif
