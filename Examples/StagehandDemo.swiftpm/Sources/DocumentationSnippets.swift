@@ -101,6 +101,9 @@ final class DocumentationSnippets: UIViewController {
         form.isModalInPresentation = true
         present(form, transition: .card())
 
+        let scrollsOnly = StagehandTransition.card(detents: [.medium, .large])
+        present(list, transition: scrollsOnly.prefersScrollingExpandsWhenScrolledToEdge(false))
+
         list.stagehand.scrollView = list.tableView
         present(list, transition: .card(detents: [.medium, .large]))
     }

@@ -101,10 +101,18 @@ final class MenuViewController: UITableViewController {
                     menu.present(
                         DetentControlViewController(), transition: .card(detents: [.medium, .large]))
                 },
-                Row(title: "Scroll hand-off: a table inside a card") { menu, _ in
+                Row(title: "Scroll expands: a table that grows its card to large, then scrolls") { menu, _ in
                     let list = ScrollingListViewController()
                     list.stagehand.scrollView = list.tableView
                     menu.present(list, transition: .card(detents: [.medium, .large]))
+                },
+                Row(title: "Scroll only: a table that scrolls at medium too") { menu, _ in
+                    let list = ScrollingListViewController()
+                    list.stagehand.scrollView = list.tableView
+                    menu.present(
+                        list,
+                        transition: .card(detents: [.medium, .large])
+                            .prefersScrollingExpandsWhenScrolledToEdge(false))
                 },
                 Row(title: "Keyboard: a text field in a card") { menu, _ in
                     menu.present(TextFieldViewController(), transition: .card())

@@ -1,8 +1,10 @@
 import Stagehand
 import UIKit
 
-/// A long table inside a card: dragging down scrolls the table back to its top first, and only then
-/// moves the card (to a lower detent, or away).
+/// A long table inside a card: dragging up at medium grows the card to large first, then scrolls
+/// the table (unless the card's transition says
+/// `prefersScrollingExpandsWhenScrolledToEdge(false)`); dragging down scrolls the table back to its
+/// top first, and only then moves the card (to a lower detent, or away).
 final class ScrollingListViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -90,6 +90,10 @@ public struct StagehandTransition: Sendable, Hashable {
     /// ``defaultCardMaximumWidth`` for a card, nil for the other transitions. Set it with
     /// ``maximumWidth(_:)``.
     public internal(set) var maximumWidth: Double?
+    /// Whether a drag that begins in a card's scrolled-to-top list first grows the card to its
+    /// highest detent, then scrolls: true by default, as Apple's sheets. Set it with
+    /// ``prefersScrollingExpandsWhenScrolledToEdge(_:)``; a card with one detent only scrolls.
+    public internal(set) var prefersScrollingExpandsWhenScrolledToEdge: Bool
 
     /// A card's greatest width in a container of regular width or compact height by default: 700
     /// points.
@@ -133,6 +137,7 @@ public struct StagehandTransition: Sendable, Hashable {
         self.zoomAnchor = nil
         self.parallax = 0
         self.maximumWidth = nil
+        self.prefersScrollingExpandsWhenScrolledToEdge = true
         // Critically damped, a little quicker than the system sheet: a release never bounces.
         self.releaseSpring = Self.criticalSpring
     }

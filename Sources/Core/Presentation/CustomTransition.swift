@@ -91,6 +91,10 @@ public struct PresentationBehavior: Sendable, Hashable {
     /// nil for none. A leading or trailing edge is resolved with the layout direction the
     /// presentation began in (``TransitionEdge/resolved(for:)``).
     public var dismissalScreenEdge: TransitionEdge?
+    /// Whether a drag that begins in the content's scroll view, scrolled to its top, first grows a
+    /// card with several detents towards its highest, and only then scrolls (Apple's
+    /// `prefersScrollingExpandsWhenScrolledToEdge`); when false, such a drag scrolls the content.
+    public var scrollingExpandsWhenScrolledToEdge: Bool
 
     /// Creates a behaviour.
     public init(
@@ -98,7 +102,8 @@ public struct PresentationBehavior: Sendable, Hashable {
         backgroundInteraction: BackgroundInteraction = .passThrough,
         isInteractivelyDismissible: Bool = true, detents: [Detent] = [],
         releaseSpring: SpringParameters = StagehandTransition.criticalSpring,
-        releaseDecision: ReleaseDecision = ReleaseDecision(), dismissalScreenEdge: TransitionEdge? = nil
+        releaseDecision: ReleaseDecision = ReleaseDecision(), dismissalScreenEdge: TransitionEdge? = nil,
+        scrollingExpandsWhenScrolledToEdge: Bool = true
     ) {
         self.style = style
         self.dimming = dimming
@@ -109,6 +114,7 @@ public struct PresentationBehavior: Sendable, Hashable {
         self.releaseSpring = releaseSpring
         self.releaseDecision = releaseDecision
         self.dismissalScreenEdge = dismissalScreenEdge
+        self.scrollingExpandsWhenScrolledToEdge = scrollingExpandsWhenScrolledToEdge
     }
 }
 
@@ -126,7 +132,8 @@ extension StagehandTransition: CustomTransition {
             style: style, dimming: dimming, dismissesOnBackgroundTap: dismissesOnBackgroundTap,
             backgroundInteraction: backgroundInteraction,
             isInteractivelyDismissible: isInteractivelyDismissible, detents: detents,
-            releaseSpring: releaseSpring, dismissalScreenEdge: screenEdge)
+            releaseSpring: releaseSpring, dismissalScreenEdge: screenEdge,
+            scrollingExpandsWhenScrolledToEdge: prefersScrollingExpandsWhenScrolledToEdge)
     }
 
     /// The width of the presented view, laid out in `container`, when a length it rests at is

@@ -649,7 +649,7 @@ package final class PresentationDriver<Stage: PresentationStage> {
     ///     offset from its top (see ``ScrollHandoff``).
     ///   - maximumScrollOffset: the largest offset the scroll view allows.
     public func dragBegan(scrollOffset: Double? = nil, maximumScrollOffset: Double = .infinity) {
-        let handoff = scrollOffset.map {
+        var handoff = scrollOffset.map {
             ScrollHandoff(scrollOffset: $0, maximumScrollOffset: maximumScrollOffset)
         }
         switch state {
@@ -677,10 +677,24 @@ package final class PresentationDriver<Stage: PresentationStage> {
             // (its release brings it to rest); one that cannot leaves the settle going.
             let movable = behavior.isInteractivelyDismissible || behavior.detents.count > 1
             if movable { stopSettling() }
+            if let scrollOffset, let room = expansionRoom() {
+                handoff = ScrollHandoff(
+                    scrollOffset: scrollOffset, maximumScrollOffset: maximumScrollOffset, expansionRoom: room)
+            }
             gesture = Gesture(kind: movable ? .resting : .ignored, handoff: handoff)
         default:
             gesture = Gesture(kind: .ignored)
         }
+    }
+
+    /// How far a drag that begins in the content's scroll view, scrolled to its top, grows the card
+    /// before the content scrolls: up to its highest detent, when it has several and
+    /// ``PresentationBehavior/scrollingExpandsWhenScrolledToEdge``; nil for no room.
+    private func expansionRoom() -> Double? {
+        guard behavior.scrollingExpandsWhenScrolledToEdge, behavior.detents.count > 1 else { return nil }
+        let heights = detentHeights(in: measured())
+        let room = (heights.max() ?? 0) - heights[detent]
+        return room > 0 ? room : nil
     }
 
     /// The drag moved: `x`, `y` is its translation since it began, in points.
@@ -724,8 +738,14 @@ package final class PresentationDriver<Stage: PresentationStage> {
     ///   the drag has moved the presented view (the scroll view stays pinned).
     @discardableResult
     public func dragEnded(velocityX x: Double, y: Double) -> Bool {
-        let scrollMayDecelerate = !(gesture?.handoff?.isMovingView ?? false)
-        endDrag(velocity: restingDrag.component(x: x, y: y), forcing: nil)
+        let handoff = gesture?.handoff
+        // A drag that ends with the content scrolled from its top leaves it the content's: the
+        // scroll view decelerates with the finger's speed and the card comes to rest where it is,
+        // without it (Apple's sheets keep their detent when a list is flung).
+        let contentScrolled = (handoff?.scrollOffset ?? 0) > 0
+        let scrollMayDecelerate = contentScrolled || !(handoff?.isMovingView ?? false)
+        let velocity = restingDrag.component(x: x, y: y)
+        endDrag(velocity: contentScrolled && gesture?.kind == .resting ? 0 : velocity, forcing: nil)
         return scrollMayDecelerate
     }
 
@@ -817,6 +837,9 @@ package final class PresentationDriver<Stage: PresentationStage> {
         }
         isUserDismissal = true
         gesture?.kind = .dismissal(offset: offset, base: 0)
+        // A dismissal's progress stops at 0: a drag back up past it scrolls the content at once,
+        // rather than growing a card the dismissal holds still.
+        gesture?.handoff?.expansionRoom = 0
         // `presentationControllerWillDismiss` once UIKit took the dismissal (rule 32).
         if requestDismissal(animated: true) { system.userDismissalWillBegin() }
     }

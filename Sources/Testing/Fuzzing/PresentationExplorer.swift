@@ -81,6 +81,10 @@ public struct PresentationExplorer {
         /// VoiceOver performs the first custom action of the presented view that moves the card
         /// ("Expand" or "Collapse"), when the card has several detents and is at rest (rule 50).
         case voiceOverAction
+        /// A finger lands on the list at the top of the presented view, when the card has several
+        /// detents and is at rest and no finger is down: its drags share the list's scrolling (a
+        /// drag up grows the card first, Apple's `prefersScrollingExpandsWhenScrolledToEdge`).
+        case fingerDownOnList
         /// Dark Mode switches on or off (always acts; rule 47). Not in the default alphabet.
         case darkMode
         /// The horizontal size class toggles between compact and regular (always acts; rule 47).
@@ -267,6 +271,7 @@ public struct PresentationExplorer {
         case .letGo: return !world.isDetailPresented && world.detailWasPresented
         case .reduceMotion: return world.stagehand != nil
         case .selectDetent, .animateDetent, .voiceOverAction: return world.canChangeDetent
+        case .fingerDownOnList: return world.canPutFingerDownOnFeed
         }
     }
 
@@ -295,6 +300,7 @@ public struct PresentationExplorer {
         case .selectDetent: return world.selectNextDetent(animated: false)
         case .animateDetent: return world.selectNextDetent(animated: true)
         case .voiceOverAction: return world.performVoiceOverAction()
+        case .fingerDownOnList: return world.fingerDownOnFeed()
         case .darkMode: return world.changeTraits(darkMode: true, sizeClass: false)
         case .sizeClass: return world.changeTraits(darkMode: false, sizeClass: true)
         }

@@ -86,14 +86,18 @@ extension PresentationWorld {
     }
 
     /// The fuzzer's detent events: where a card with several detents is at rest, one draw in twelve
-    /// each sets the next detent at once, animates to it, or performs a VoiceOver action; the other
-    /// draws (and anywhere else, with nothing drawn) leave the step to the other events.
+    /// each sets the next detent at once, animates to it, or performs a VoiceOver action, and three
+    /// in twelve drag on the card's list (up to four translations, mostly up, and a release); the
+    /// other draws (and anywhere else, with nothing drawn) leave the step to the other events.
     func detentStep(_ random: inout Generator) -> String? {
         guard canChangeDetent else { return nil }
         switch random.int(below: 12) {
         case 0: return selectNextDetent(animated: false)
         case 1: return selectNextDetent(animated: true)
         case 2: return performVoiceOverAction()
+        case 3, 4, 5:
+            let moves = (0...random.int(below: 4)).map { _ in random.double(in: -500...250) }
+            return dragOnFeed(through: moves, velocity: random.double(in: -3000...3000))
         default: return nil
         }
     }

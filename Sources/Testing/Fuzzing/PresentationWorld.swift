@@ -220,6 +220,7 @@ final class PresentationWorld {
             ModelView(
                 name: "photo", state: ViewState(frame: CGRect(x: 40, y: 420, width: 120, height: 120)),
                 identifier: "photo"))
+        addFeed(to: detail)
         return detail
     }
 
@@ -432,13 +433,17 @@ final class PresentationWorld {
     /// towards the dismissal edge, so that a pan on the view begins there when the touch reaches
     /// it (hit testing): nothing when no finger can begin a drag on it.
     func fingerDown() -> String? {
-        guard canPutFingerDown, stagehand != nil, let drag = dismissalDrag, let start = dragStart else {
-            return nil
-        }
+        guard canPutFingerDown, stagehand != nil, let start = dragStart else { return nil }
         guard reachesDetail(at: start) else {
             problem = "drag: a finger on the presentation at rest did not reach it"
             return "finger down"
         }
+        return fingerDown(at: start)
+    }
+
+    /// A finger lands at `start` and moves UIKit's 10 pt of slop towards the dismissal edge.
+    func fingerDown(at start: CGPoint) -> String? {
+        guard let drag = dismissalDrag else { return nil }
         var finger = Finger(
             touch: system.touchDown(at: start), start: start, axis: drag.edge.axis,
             outwardSign: drag.edge.outwardSign)
@@ -569,7 +574,7 @@ final class PresentationWorld {
     // MARK: Checks
 
     /// The first promise broken so far, if any.
-    private(set) var problem: String?
+    var problem: String?
 
     /// Records `step` and checks every promise after it; false once one is broken.
     @discardableResult

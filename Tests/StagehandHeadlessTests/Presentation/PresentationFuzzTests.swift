@@ -128,4 +128,32 @@ struct PresentationFuzzTests {
         #expect(!report.failures.isEmpty)
         #expect(report.failures.allSatisfy { $0.problem.hasPrefix("misuse") })
     }
+
+    /// The fuzzer's drags on a card's list reach the scroll hand-off: some grow the card from a
+    /// lower detent without scrolling, some scroll the list, and every sequence keeps its promises.
+    @Test("The fuzzer's drags on a card's list grow the card and scroll the list")
+    func dragsOnTheList() {
+        var drags = 0
+        var grown = 0
+        var scrolled = 0
+        for seed in UInt64(0)..<600 {
+            var height = 0.0
+            let failure = PresentationFuzzer.replay(
+                StagehandTransition.card(detents: [.medium, .large]), seed: seed
+            ) { step, system, detail in
+                guard let detail, system.isInWindow(detail.view) else { return }
+                let now = Double(detail.view.frame(in: system.window).height)
+                defer { height = now }
+                guard step.hasPrefix("drag on the list") else { return }
+                drags += 1
+                let feed = detail.view.subviews.first { $0.name == "feed" }
+                if (feed?.scroll?.contentOffset.y ?? 0) > 0 { scrolled += 1 }
+                if now > height + 1 { grown += 1 }
+            }
+            #expect(failure == nil, "seed \(seed): \(failure.map(String.init(describing:)) ?? "")")
+        }
+        #expect(drags > 25)
+        #expect(grown > 0)
+        #expect(scrolled > 0)
+    }
 }
