@@ -91,6 +91,12 @@ final class MenuViewController: UITableViewController {
                         ColorViewController(title: "Drag me between detents", color: .systemPink),
                         transition: .card(detents: [.medium, .large]))
                 },
+                Row(title: "Custom detent: a quarter-height peek, then large") { menu, _ in
+                    let peek = Detent.custom(identifier: "peek") { $0.maximumDetentValue * 0.25 }
+                    menu.present(
+                        ColorViewController(title: "Peek, then drag up", color: .systemIndigo),
+                        transition: .card(detents: [peek, .large]))
+                },
                 Row(title: "A card that hugs its Auto Layout content") { menu, _ in
                     menu.present(FittedCardViewController(), transition: .card())
                 },

@@ -10,6 +10,8 @@ public enum Detent: Sendable, Hashable {
     case points(Double)
     /// All the height inside the margins (`.large`).
     case large
+    /// A height computed from the container by a resolver (``custom(identifier:resolver:)``).
+    case custom(DetentResolver)
 
     /// Apple's medium detent: half the available height.
     public static let medium = Detent.fraction(0.5)
@@ -25,6 +27,7 @@ public enum Detent: Sendable, Hashable {
         case .fraction(let fraction): .fraction(fraction)
         case .points(let points): .points(points)
         case .large: .full
+        case .custom(let resolver): Length(.resolved(resolver))
         }
     }
 

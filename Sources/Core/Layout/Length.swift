@@ -19,6 +19,9 @@ public struct Length: Sendable, Hashable {
         case points(Double)
         /// The content's preferred length (`preferredContentSize`), or all available when it has none.
         case fitted
+        /// The length a custom detent's resolver computes from the available length
+        /// (``Detent/custom(identifier:resolver:)``).
+        case resolved(DetentResolver)
     }
 
     /// What the length is measured from.
@@ -64,6 +67,8 @@ public struct Length: Sendable, Hashable {
             } else {
                 length = available
             }
+        case .resolved(let resolver):
+            length = resolver.height(in: DetentResolutionContext(maximumDetentValue: available))
         }
         if minimum.isFinite, length < minimum { length = minimum }
         if !maximum.isNaN, length > maximum { length = maximum }

@@ -110,7 +110,8 @@ package struct DetentSelection: Sendable, Equatable {
     }
 
     /// What VoiceOver says a card rests at once an action moved it there: "Medium", "Large",
-    /// "Fitted", a percentage of the available height, or a height in points.
+    /// "Fitted", a percentage of the available height, a height in points, or a custom detent's
+    /// identifier.
     package static func spokenName(of detent: Detent) -> String {
         switch detent {
         case .large: return "Large"
@@ -118,6 +119,7 @@ package struct DetentSelection: Sendable, Equatable {
         case .fraction(let fraction) where fraction == 0.5: return "Medium"
         case .fraction(let fraction): return "\(Int((fraction * 100).rounded())) percent"
         case .points(let points): return "\(Int(points.rounded())) points"
+        case .custom(let resolver): return resolver.identifier
         }
     }
 }

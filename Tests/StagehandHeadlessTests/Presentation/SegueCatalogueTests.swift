@@ -86,6 +86,7 @@ struct SegueCatalogueTests {
                 "\(fraction(value) ?? "\(value)") of the height"
             )
         case .points(let points): (".points(\(points))", "\(number(points)) pt")
+        case .custom(let resolver): (".custom(identifier: \"\(resolver.identifier)\")", "computed")
         }
     }
 
