@@ -135,7 +135,13 @@ package let everyTransition: [(name: String, transition: StagehandTransition)] =
             .interactivelyDismissible(true)
     ),
     ("card", .card()),
-    ("sheet", .card(detents: [.fitted, .medium, .large])), ("shared element", .sharedElement()),
+    ("sheet", .card(detents: [.fitted, .medium, .large])),
+    (
+        "sheet, undimmed at medium, with a grabber",
+        StagehandTransition.card(detents: [.medium, .large]).largestUndimmedDetent(.medium)
+            .dismissesOnBackgroundTap(true).prefersGrabberVisible(true)
+    ),
+    ("shared element", .sharedElement()),
     ("fade", .fade()), ("cover", .cover()), ("push", .push()),
     ("push, draggable", StagehandTransition.push().interactivelyDismissible(true)), ("popup", .popup()),
     (

@@ -28,11 +28,11 @@ struct StagehandCatalogSnippetTests {
             SnippetCheck.swiftBlocks(in: text), "\(page) has a code block that is never closed")
     }
 
-    @Test("The catalog has its landing page and its five articles")
+    @Test("The catalog has its landing page and its six articles")
     func pagesArePresent() throws {
         #expect(
             try Self.pages() == [
-                "FollowingUIKitsContract.md", "FromHandWrittenTransitionsToStagehand.md",
+                "CardsAndSheets.md", "FollowingUIKitsContract.md", "FromHandWrittenTransitionsToStagehand.md",
                 "GettingStartedOnIOS.md", "InteractiveDismissalAndScrollViews.md",
                 "SeguesInInterfaceBuilder.md",
                 "Stagehand.md",

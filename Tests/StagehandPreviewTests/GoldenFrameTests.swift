@@ -11,7 +11,7 @@ import Testing
 /// half scale (195 × 422 pixels). Its key frames are the frames at 10, 25, 50, 75 and 100 % of
 /// it. Not 0 %: before the first tick nothing of a slide-in, a fade or a shared element is on
 /// screen (their 0 % frames differ from the plain presenting screen in 0 pixels) and a card only by
-/// the 680 pixels of its shadow, so a reference there could not see the transition. At 10 % every
+/// the edge of its shadow, so a reference there could not see the transition. At 10 % every
 /// seed shows it: from 2.1 % of the pixels differing from the plain presenting screen (the zoom's
 /// small snapshot) to 84 % (the slide-in's dimming, up to 13 levels, over its drawer's first
 /// points); ``keyFramesShowTheTransition(_:)`` keeps every key frame at 1 % or more.

@@ -29,7 +29,30 @@ final class DocumentationSnippets: UIViewController {
     let cell = DocumentationCell()
     let contactID = 7
     let form = UIViewController()
+    let places = UIViewController()
     let segmentedControl = UISegmentedControl(items: ["left", "top", "right", "bottom"])
+
+    /// CardsAndSheets.md.
+    func cardsAndSheets() {
+        let sheet = StagehandTransition.card(detents: [.medium, .large])
+        present(detail, transition: sheet)
+
+        detail.stagehand.selectedDetent = .large  // at once
+        detail.stagehand.animateChanges { detail.stagehand.selectedDetent = .medium }
+        detail.stagehand.onSelectedDetentChange = { detent in print("moved to \(detent)") }
+
+        let peek = Detent.custom(identifier: "peek") { context in context.maximumDetentValue * 0.25 }
+        present(detail, transition: .card(detents: [peek, .large]))
+
+        let maps = StagehandTransition.card(detents: [.medium, .large]).largestUndimmedDetent(.medium)
+        present(places, transition: maps)
+
+        let styled = StagehandTransition.card(detents: [.medium, .large])
+            .prefersGrabberVisible(true)
+            .preferredCornerRadius(12)
+            .shadow(Shadow(color: .black.withAlphaComponent(0.3), radius: 24))
+        present(detail, transition: styled)
+    }
 
     /// GettingStartedOnIOS.md: presenting.
     func gettingStarted() {

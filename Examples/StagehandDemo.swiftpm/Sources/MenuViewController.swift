@@ -120,6 +120,24 @@ final class MenuViewController: UITableViewController {
                         transition: .card(detents: [.medium, .large])
                             .prefersScrollingExpandsWhenScrolledToEdge(false))
                 },
+                Row(title: "Undimmed at medium: this menu stays live under the card") { menu, _ in
+                    menu.present(
+                        ColorViewController(title: "Drag up to dim the menu", color: .systemTeal),
+                        transition: .card(detents: [.medium, .large]).largestUndimmedDetent(.medium))
+                },
+                Row(title: "Grabber, shadow and corners: a sheet like Apple's") { menu, _ in
+                    menu.present(
+                        ColorViewController(title: "Pull the grabber", color: .systemBackground),
+                        transition: .card(detents: [.medium, .large]).prefersGrabberVisible(true)
+                            .preferredCornerRadius(12).shadow(
+                                Shadow(color: .black.withAlphaComponent(0.3), radius: 24)))
+                },
+                Row(title: "Square where it meets the screen: a bottom drawer rounds its top only") {
+                    menu, _ in
+                    menu.present(
+                        ColorViewController(title: "Top corners only", color: .systemGray5),
+                        transition: .slideIn(from: .bottom, length: .fraction(0.4)).cornerRadius(24))
+                },
                 Row(title: "Keyboard: a text field in a card") { menu, _ in
                     menu.present(TextFieldViewController(), transition: .card())
                 },

@@ -31,6 +31,9 @@ public struct RGBAColor: Sendable, Hashable {
     /// Opaque white.
     public static let white = RGBAColor(white: 1)
 
+    /// The same colour at alpha 1 (a layer's `shadowColor`, whose opacity is set apart).
+    package var opaque: RGBAColor { RGBAColor(red: red, green: green, blue: blue) }
+
     /// The same colour with another alpha.
     public func withAlpha(_ alpha: Double) -> RGBAColor {
         RGBAColor(red: red, green: green, blue: blue, alpha: alpha)

@@ -15,7 +15,15 @@ extension StagehandTransition {
     public func choreography(for phase: PresentationPhase, in context: TransitionContext, detent: Int = 0)
         -> Choreography
     {
-        let scene = Scene(transition: self, context: context, detent: detent)
+        choreography(for: phase, in: context, height: height(ofDetent: detent))
+    }
+
+    /// The choreography of one phase in `context`, with a card `height` tall (its detents' height
+    /// when nil, or for the other kinds).
+    func choreography(for phase: PresentationPhase, in context: TransitionContext, height: Length?)
+        -> Choreography
+    {
+        let scene = Scene(transition: self, context: context, height: height)
         let direction = context.container.layoutDirection
         let timing = phase == .present ? presentationTiming : dismissalTiming
         // Each piece: a role, its state when presented and when not, and whether it is transient.
@@ -85,7 +93,12 @@ extension StagehandTransition {
     /// in a right-to-left container; ``maximumWidth`` limits the width in a container of regular width
     /// or compact height.
     public func presentedFrame(in context: TransitionContext, detent: Int = 0) -> CGRect {
-        Scene(transition: self, context: context, detent: detent).presentedState.frame
+        Scene(transition: self, context: context, height: height(ofDetent: detent)).presentedState.frame
+    }
+
+    /// The height of the detent of index `detent` (clamped to the valid range); nil without detents.
+    private func height(ofDetent detent: Int) -> Length? {
+        detents.isEmpty ? nil : detents[min(max(detent, 0), detents.count - 1)].length
     }
 }
 
@@ -111,22 +124,30 @@ private struct Scene {
     let bounds: CGRect
     let presentedState: ViewState
     let presentingState: ViewState
+    /// The dimming's alpha once presented: 1, or less on a card with an undimmed detent.
+    let dimmingAlpha: Double
 
-    init(transition: StagehandTransition, context: TransitionContext, detent: Int) {
+    init(transition: StagehandTransition, context: TransitionContext, height: Length?) {
         self.transition = transition
         bounds = context.container.bounds
         var layout = transition.layout
-        if !transition.detents.isEmpty {
-            layout.height = transition.detents[min(max(detent, 0), transition.detents.count - 1)].length
-        }
         if transition.edge?.isDirectional == true, context.container.layoutDirection == .rightToLeft {
             layout = layout.mirroredHorizontally
         }
-        let frame = layout.frame(
-            in: context.container, preferredContentSize: context.preferredContentSize,
-            maximumWidth: context.container.limitsCardWidth ? transition.maximumWidth : nil)
-        presentedState = ViewState(frame: frame, alpha: 1, cornerRadius: transition.cornerRadius)
+        let maximumWidth = context.container.limitsCardWidth ? transition.maximumWidth : nil
+        let frame = { (height: Length?) in
+            var resized = layout
+            if let height { resized.height = height }
+            return resized.frame(
+                in: context.container, preferredContentSize: context.preferredContentSize,
+                maximumWidth: maximumWidth)
+        }
+        let presented = frame(height)
+        presentedState = ViewState(frame: presented, alpha: 1, cornerRadius: transition.cornerRadius)
         presentingState = ViewState(frame: bounds)
+        dimmingAlpha =
+            UndimmedDetent(transition: transition)?.dimmingAlpha(
+                atHeight: Double(presented.height), detentHeights: { Double(frame($0.length).height) }) ?? 1
     }
 
     var centrePoint: CGRect { CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0) }
@@ -135,7 +156,7 @@ private struct Scene {
         guard transition.dimming != nil else { return [] }
         return [
             Piece(
-                .dimming, shown: ViewState(frame: bounds, alpha: 1),
+                .dimming, shown: ViewState(frame: bounds, alpha: dimmingAlpha),
                 hidden: ViewState(frame: bounds, alpha: 0))
         ]
     }

@@ -94,6 +94,17 @@ public struct StagehandTransition: Sendable, Hashable {
     /// highest detent, then scrolls: true by default, as Apple's sheets. Set it with
     /// ``prefersScrollingExpandsWhenScrolledToEdge(_:)``; a card with one detent only scrolls.
     public internal(set) var prefersScrollingExpandsWhenScrolledToEdge: Bool
+    /// The tallest of a card's detents at which its dimming stays clear and the screen below stays
+    /// live, as `UISheetPresentationController.largestUndimmedDetentIdentifier`; nil (the default),
+    /// or a detent the card does not have, dims at every detent. Set it with
+    /// ``largestUndimmedDetent(_:)``.
+    public internal(set) var largestUndimmedDetent: Detent?
+    /// Whether the presented view shows a grabber, as `UISheetPresentationController
+    /// .prefersGrabberVisible`: false by default. Set it with ``prefersGrabberVisible(_:)``.
+    public internal(set) var prefersGrabberVisible: Bool
+    /// The shadow the presented view casts: ``Shadow/standard`` for a card and a popup, nil for the
+    /// other transitions. Set it with ``shadow(_:)``.
+    public internal(set) var shadow: Shadow?
 
     /// A card's greatest width in a container of regular width or compact height by default: 700
     /// points.
@@ -138,6 +149,9 @@ public struct StagehandTransition: Sendable, Hashable {
         self.parallax = 0
         self.maximumWidth = nil
         self.prefersScrollingExpandsWhenScrolledToEdge = true
+        self.largestUndimmedDetent = nil
+        self.prefersGrabberVisible = false
+        self.shadow = nil
         // Critically damped, a little quicker than the system sheet: a release never bounces.
         self.releaseSpring = Self.criticalSpring
     }
@@ -233,7 +247,8 @@ public struct StagehandTransition: Sendable, Hashable {
             kind: .card, layout: .card(inset: inset, height: detents[0].length),
             present: uiViewSpring(cardSpring, duration: 0.5), dismiss: uiViewAnimate(0.2),
             style: .overFullScreen, interactivelyDismissible: true)
-        transition.cornerRadius = 20
+        transition.cornerRadius = defaultCornerRadius(of: .card)
+        transition.shadow = .standard
         transition.detents = detents
         transition.maximumWidth = defaultCardMaximumWidth
         return transition
@@ -317,7 +332,8 @@ public struct StagehandTransition: Sendable, Hashable {
             kind: .popup, layout: .centered(), present: .spring(popupSpring), dismiss: uiViewAnimate(0.2),
             style: .overFullScreen, interactivelyDismissible: false)
         transition.dimming = Dimming(color: RGBAColor(white: 0, alpha: 0.4))
-        transition.cornerRadius = 14
+        transition.cornerRadius = defaultCornerRadius(of: .popup)
+        transition.shadow = .standard
         transition.dismissesOnBackgroundTap = true
         return transition
     }

@@ -95,6 +95,10 @@ public struct PresentationBehavior: Sendable, Hashable {
     /// card with several detents towards its highest, and only then scrolls (Apple's
     /// `prefersScrollingExpandsWhenScrolledToEdge`); when false, such a drag scrolls the content.
     public var scrollingExpandsWhenScrolledToEdge: Bool
+    /// The tallest detent at which the ``dimming`` stays clear and the screen below stays live (its
+    /// touches pass through, VoiceOver reaches it), as Apple's `largestUndimmedDetentIdentifier`;
+    /// nil, or a detent not in ``detents``, dims at every detent.
+    public var largestUndimmedDetent: Detent?
 
     /// Creates a behaviour.
     public init(
@@ -103,7 +107,7 @@ public struct PresentationBehavior: Sendable, Hashable {
         isInteractivelyDismissible: Bool = true, detents: [Detent] = [],
         releaseSpring: SpringParameters = StagehandTransition.criticalSpring,
         releaseDecision: ReleaseDecision = ReleaseDecision(), dismissalScreenEdge: TransitionEdge? = nil,
-        scrollingExpandsWhenScrolledToEdge: Bool = true
+        scrollingExpandsWhenScrolledToEdge: Bool = true, largestUndimmedDetent: Detent? = nil
     ) {
         self.style = style
         self.dimming = dimming
@@ -115,6 +119,7 @@ public struct PresentationBehavior: Sendable, Hashable {
         self.releaseDecision = releaseDecision
         self.dismissalScreenEdge = dismissalScreenEdge
         self.scrollingExpandsWhenScrolledToEdge = scrollingExpandsWhenScrolledToEdge
+        self.largestUndimmedDetent = largestUndimmedDetent
     }
 }
 
@@ -133,7 +138,8 @@ extension StagehandTransition: CustomTransition {
             backgroundInteraction: backgroundInteraction,
             isInteractivelyDismissible: isInteractivelyDismissible, detents: detents,
             releaseSpring: releaseSpring, dismissalScreenEdge: screenEdge,
-            scrollingExpandsWhenScrolledToEdge: prefersScrollingExpandsWhenScrolledToEdge)
+            scrollingExpandsWhenScrolledToEdge: prefersScrollingExpandsWhenScrolledToEdge,
+            largestUndimmedDetent: largestUndimmedDetent)
     }
 
     /// The width of the presented view, laid out in `container`, when a length it rests at is
@@ -157,8 +163,6 @@ extension StagehandTransition: CustomTransition {
         -> Choreography
     {
         guard let detent else { return choreography(for: phase, in: context, detent: 0) }
-        var resized = self
-        resized.detents = [detent]
-        return resized.choreography(for: phase, in: context, detent: 0)
+        return choreography(for: phase, in: context, height: detent.length)
     }
 }

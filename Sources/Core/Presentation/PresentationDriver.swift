@@ -51,7 +51,9 @@ package final class PresentationDriver<Stage: PresentationStage> {
     /// Where the presentation is.
     public private(set) var state: State = .idle
     /// The index in the behaviour's detents that a card rests at.
-    public private(set) var detent = 0
+    public private(set) var detent = 0 {
+        didSet { if detent != oldValue { restingDetentChanged?() } }
+    }
     /// Whether the person asked the system to reduce motion (iOS: `UIAccessibility
     /// .isReduceMotionEnabled`, read by the UIKit layer before each transition): phases that run by
     /// themselves then cross-fade in place (``Choreography/reducingMotion()``); drags still move the
@@ -98,6 +100,9 @@ package final class PresentationDriver<Stage: PresentationStage> {
     /// Told the index of the detent the person moved the card to (a drag, a VoiceOver action), once
     /// per change, when the card is at rest there; never for the app's own sets.
     package var personChangedDetent: (@MainActor (Int) -> Void)?
+    /// Told when ``detent`` changes, whoever changes it (the app, the person, a drag's dismissal
+    /// that lowered the card): what the screen below gets may change with it (``screenBelow``).
+    package var restingDetentChanged: (@MainActor () -> Void)?
 
     /// One transition granted by the system.
     private struct Active {
@@ -155,7 +160,7 @@ package final class PresentationDriver<Stage: PresentationStage> {
 
     /// The stage's measurements, with the keyboard taken as part of the bottom safe area; the shared
     /// elements only when asked for (searching both screens' trees is the costly part).
-    private func measured(elements: Bool = false) -> TransitionContext {
+    func measured(elements: Bool = false) -> TransitionContext {
         withKeyboard(stage.measure(includingElements: elements && transition.usesSharedElements))
     }
 
@@ -204,7 +209,19 @@ package final class PresentationDriver<Stage: PresentationStage> {
     /// rests at, or the height a drag holds it at): what the presentation shows between
     /// transitions, once everything has settled. Nil for a role the transition does not show at rest.
     public func restingState(of role: Role) -> ViewState? {
-        let choreography = transition.choreography(for: .present, in: measured(), detent: restingDetent)
+        state(of: role, at: restingDetent)
+    }
+
+    /// The state the view of `role` rests at once the card has settled at its ``detent`` (whatever
+    /// height a drag holds it at now), in the container measured now.
+    package func settledState(of role: Role) -> ViewState? {
+        state(
+            of: role,
+            at: behavior.detents.isEmpty ? nil : behavior.detents[min(detent, behavior.detents.count - 1)])
+    }
+
+    private func state(of role: Role, at detent: Detent?) -> ViewState? {
+        let choreography = transition.choreography(for: .present, in: measured(), detent: detent)
         guard choreography.restingRoles.contains(role), let index = choreography.plan.index(of: role) else {
             return nil
         }
@@ -406,11 +423,18 @@ package final class PresentationDriver<Stage: PresentationStage> {
         _ = dismissByUser()
     }
 
-    /// What a touch outside the presented views does (rule 35): the behaviour's
-    /// ``PresentationBehavior/backgroundInteraction`` when it has no dimming; nil with a dimming,
-    /// whose view covers the container and takes those touches itself.
+    /// What a touch outside the presented views does when it reaches the container (rule 35): the
+    /// behaviour's ``PresentationBehavior/backgroundInteraction`` when it has no dimming;
+    /// ``BackgroundInteraction/passThrough`` under a dimming that clears at an undimmed detent
+    /// (``PresentationBehavior/largestUndimmedDetent``), which takes the touches only while it dims
+    /// (``screenBelow``); nil under any other dimming, whose view covers the container and takes
+    /// those touches itself.
     public var backgroundInteraction: BackgroundInteraction? {
-        behavior.dimming == nil ? behavior.backgroundInteraction : nil
+        guard behavior.dimming != nil else { return behavior.backgroundInteraction }
+        guard let undimmed = behavior.largestUndimmedDetent, behavior.detents.contains(undimmed) else {
+            return nil
+        }
+        return .passThrough
     }
 
     /// A tap outside the presented views, in a presentation without dimming: a user dismissal when
@@ -677,10 +701,8 @@ package final class PresentationDriver<Stage: PresentationStage> {
             // (its release brings it to rest); one that cannot leaves the settle going.
             let movable = behavior.isInteractivelyDismissible || behavior.detents.count > 1
             if movable { stopSettling() }
-            if let scrollOffset, let room = expansionRoom() {
-                handoff = ScrollHandoff(
-                    scrollOffset: scrollOffset, maximumScrollOffset: maximumScrollOffset, expansionRoom: room)
-            }
+            // A drag in the list may grow the card first: the room is measured once, here.
+            if handoff != nil, let room = expansionRoom() { handoff?.expansionRoom = room }
             gesture = Gesture(kind: movable ? .resting : .ignored, handoff: handoff)
         default:
             gesture = Gesture(kind: .ignored)

@@ -63,20 +63,24 @@ package final class HeadlessPlatform: Platform {
     }
 
     package func makeDimmingView(
-        dimming: Dimming, frame: CGRect, accessibilityLabel: String?, tapped: @escaping @MainActor () -> Void
+        dimming: Dimming, frame: CGRect, tapped: @escaping @MainActor () -> Void
     ) -> ModelView {
         let view = ModelView(name: "dimming", state: ViewState(frame: frame), content: .dimming(dimming))
         view.tapHandler = tapped
-        if let accessibilityLabel {
-            view.isAccessibilityElement = true
-            view.accessibilityLabel = accessibilityLabel
-            view.accessibilityTraits = .button
-            view.accessibilityActivate = {
-                tapped()
+        return view
+    }
+
+    package func setDimmingAccessibilityLabel(_ label: String?, on view: ModelView) {
+        view.isAccessibilityElement = label != nil
+        view.accessibilityLabel = label
+        view.accessibilityTraits = label != nil ? .button : []
+        view.accessibilityActivate = nil
+        if label != nil {
+            view.accessibilityActivate = { [weak view] in
+                view?.tapHandler?()
                 return true
             }
         }
-        return view
     }
 
     package func makePassthroughView(
@@ -99,14 +103,33 @@ package final class HeadlessPlatform: Platform {
         customActions: @escaping @MainActor () -> [LayerAccessibilityAction]
     ) -> ModelView {
         let wrapper = ModelView(name: "presented view", state: ViewState(frame: content.state.frame))
+        let clip = ModelView(name: "presented clip", state: ViewState(frame: wrapper.bounds))
+        clip.autoresizesFlexibleSize = true
         content.state.frame = CGRect(origin: .zero, size: content.state.frame.size)
         content.autoresizesFlexibleSize = true
-        wrapper.addSubview(content)
+        clip.addSubview(content)
+        wrapper.addSubview(clip)
+        wrapper.cornerView = clip
         wrapper.accessibilityEscape = escape
         wrapper.accessibilityCustomActionsProvider = {
             customActions().map { ModelAccessibilityCustomAction(name: $0.name, handler: $0.perform) }
         }
         return wrapper
+    }
+
+    package func showShadow(_ shadow: Shadow, roundedCorners: RoundedCorners, on wrapper: ModelView) {
+        // A layer whose shadow opacity is 0 casts none: the model holds no shadow then.
+        wrapper.shadow = shadow.color.alpha > 0 ? shadow : nil
+        wrapper.cornerView?.roundedCorners = roundedCorners
+    }
+
+    package func makeGrabberView(_ grabber: Grabber) -> ModelView {
+        let view = ModelView(
+            name: "grabber", state: ViewState(frame: .zero, cornerRadius: Grabber.thickness / 2),
+            content: .color(grabber.color))
+        view.isUserInteractionEnabled = false
+        view.flexibleMargins = grabber.flexibleMargins
+        return view
     }
 
     package func isAccessibilityModal(_ view: ModelView) -> Bool { view.accessibilityViewIsModal }

@@ -63,6 +63,17 @@ public final class ModelView {
     /// Whether the view clips its content to its bounds (`clipsToBounds`). The renderer clips any
     /// view with a corner radius, as Stagehand's views always clip when rounded.
     public var clipsToBounds = false
+    /// The shadow the view's layer casts (`CALayer`'s `shadowColor`, `shadowOpacity`,
+    /// `shadowRadius` and `shadowOffset`), nil for none; the renderer draws it under the view.
+    public var shadow: Shadow?
+    /// The corners its corner radius rounds (`CALayer.maskedCorners`): all four by default.
+    package var roundedCorners: RoundedCorners = .all
+    /// The view that shows this view's corners (the presented wrapper's clip view), if another does.
+    package weak var cornerView: ModelView?
+    /// The margins that grow and shrink with the superview (`autoresizingMask`'s flexible left, top,
+    /// right and bottom margins), the view's size kept: a view whose flexible margins are both
+    /// sides of an axis keeps its place between them in proportion (centred stays centred).
+    public var flexibleMargins: Set<ScreenEdge> = []
     /// The visual effect view of a dimming view that blurs (`UIVisualEffectView`), held apart from
     /// the subviews: its alpha stands for the effect, 0 for none and 1 for the blur, and changes only
     /// through the property animator that animates it (rule 45). Nil for every other view.
@@ -132,6 +143,30 @@ public final class ModelView {
             next.size.height = max(0, next.height + dh)
             subview.state.frame = next
         }
+        for subview in subviews where !subview.flexibleMargins.isEmpty && !subview.autoresizesFlexibleSize {
+            var next = subview.state.frame
+            next.origin.x += Self.leadingShare(
+                of: dw, leading: subview.flexibleMargins.contains(.left),
+                trailing: subview.flexibleMargins.contains(.right), before: Double(next.minX),
+                after: Double(oldSize.width - next.maxX))
+            next.origin.y += Self.leadingShare(
+                of: dh, leading: subview.flexibleMargins.contains(.top),
+                trailing: subview.flexibleMargins.contains(.bottom), before: Double(next.minY),
+                after: Double(oldSize.height - next.maxY))
+            subview.state.frame = next
+        }
+    }
+
+    /// How far a view of fixed size moves along an axis whose length changed by `delta`: all of it
+    /// with only the leading margin flexible, none with only the trailing one, and with both, the
+    /// leading margin's share of the two (half each when they are not both positive).
+    private static func leadingShare(
+        of delta: CGFloat, leading: Bool, trailing: Bool, before: Double, after: Double
+    ) -> CGFloat {
+        guard leading else { return 0 }
+        guard trailing else { return delta }
+        let share = before > 0 && after > 0 ? before / (before + after) : 0.5
+        return delta * CGFloat(share)
     }
 
     /// Adds `view` on top (moving it from its current superview).

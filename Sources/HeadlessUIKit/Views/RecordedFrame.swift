@@ -35,6 +35,8 @@ public struct RecordedFrame: Sendable, Hashable {
         /// The rounded rectangles of the ancestors that clip it (those with a corner radius), outermost
         /// first, each in window coordinates through its own matrix.
         public var clips: [Clip]
+        /// The shadow the view's layer casts (``ModelView/shadow``), drawn under it.
+        public var shadow: Shadow?
 
         /// Hashes the layer's identity, state and content.
         public func hash(into hasher: inout Hasher) {
@@ -42,6 +44,7 @@ public struct RecordedFrame: Sendable, Hashable {
             hasher.combine(state)
             hasher.combine(content)
             hasher.combine(depth)
+            hasher.combine(shadow)
         }
 
         /// Two layers are equal when every field is.
@@ -49,7 +52,7 @@ public struct RecordedFrame: Sendable, Hashable {
             lhs.name == rhs.name && lhs.state == rhs.state && lhs.content == rhs.content
                 && lhs.depth == rhs.depth
                 && lhs.size == rhs.size && lhs.contentSize == rhs.contentSize && lhs.matrix == rhs.matrix
-                && lhs.opacity == rhs.opacity && lhs.clips == rhs.clips
+                && lhs.opacity == rhs.opacity && lhs.clips == rhs.clips && lhs.shadow == rhs.shadow
         }
     }
 
@@ -63,6 +66,8 @@ public struct RecordedFrame: Sendable, Hashable {
         public var cornerRadius: Double
         /// Maps its coordinates to the window.
         public var matrix: AffineMatrix
+        /// The corners its radius rounds (``ModelView/roundedCorners``).
+        package var roundedCorners: RoundedCorners = .all
     }
 
     /// Records what `window` shows at `time`: every visible view but the window itself, the
@@ -94,13 +99,15 @@ public struct RecordedFrame: Sendable, Hashable {
                         name: view.name, state: windowState, content: view.content, depth: depth,
                         size: state.frame.size, contentSize: view.contentSize ?? state.frame.size,
                         matrix: matrix,
-                        opacity: alpha, clips: clips))
+                        opacity: alpha, clips: clips, shadow: view.shadow))
             }
             var inner = clips
             // A scroll view clips its content (`UIScrollView.clipsToBounds` is true by default).
             if state.clipsContent || view.scroll != nil {
                 inner.append(
-                    Clip(width: width, height: height, cornerRadius: state.cornerRadius, matrix: matrix))
+                    Clip(
+                        width: width, height: height, cornerRadius: state.cornerRadius, matrix: matrix,
+                        roundedCorners: view.roundedCorners))
             }
             // Subviews sit in the view's bounds, whose origin is a scroll view's content offset; a
             // snapshot's copied subviews are stretched with it, from the size it was taken at.

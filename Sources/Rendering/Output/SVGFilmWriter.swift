@@ -29,10 +29,7 @@ struct SVGFilmWriter {
             reference = layer
             last = layer
             clips = layer.state.cornerRadius > 0
-            switch layer.content {
-            case .card, .alert: hasShadows = true
-            default: hasShadows = false
-            }
+            hasShadows = layer.shadow != nil
         }
 
         /// One sample: the layer at `time`, or `nil` when the view is absent then.
@@ -57,8 +54,9 @@ struct SVGFilmWriter {
                 SVGKeyframe(
                     time: time, rect: CGRect(x: 0, y: 0, width: contentWidth, height: contentHeight),
                     transform: .scale(x: width / contentWidth, y: height / contentHeight)))
-            if hasShadows {
-                let shadows = Shadow.layers(for: bounds, cornerRadius: layer.state.cornerRadius)
+            if hasShadows, let shadow = layer.shadow ?? reference.shadow {
+                let shadows = ShadowRings.rings(
+                    of: shadow, bounds: bounds, cornerRadius: layer.state.cornerRadius)
                 if shadowColors.isEmpty {
                     shadowColors = shadows.map(\.color)
                     shadowFrames = Array(repeating: [], count: shadows.count)

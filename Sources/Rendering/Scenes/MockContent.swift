@@ -90,9 +90,9 @@ enum MockContent {
         }
     }
 
-    /// A sheet: a grabber, a title, a close button, and rows of coloured icons.
+    /// A sheet: a title, a close button, and rows of coloured icons (its grabber, when the
+    /// transition shows one, is Stagehand's own view above it).
     static func card<Surface: MockSurface>(_ w: Double, _ h: Double, _ pen: Pen, _ canvas: inout Surface) {
-        pen.fill(&canvas, x: w / 2 - 18, y: 6, width: 36, height: 5, radius: 2.5, Palette.tertiaryLabel)
         pen.fill(&canvas, x: 20, y: 26, width: 130, height: 18, radius: 7, Palette.label)
         pen.circle(&canvas, x: w - 48, y: 20, diameter: 30, Palette.fill)
         var y = 64.0

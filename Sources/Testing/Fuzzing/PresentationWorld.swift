@@ -27,6 +27,10 @@ import CoreGraphics
 ///   or, without one, the pass-through view, under the presented view; no snapshot), and no view of
 ///   either screen is left hidden;
 /// - `drag:` a drag on a presentation at rest reaches it;
+/// - `below:` at rest, a dimming shows its resting alpha, takes the touches outside the presented
+///   view exactly when it is not clear, and a clear one leaves the screen below to VoiceOver;
+/// - `chrome:` at rest, the presented view casts the shadow, rounds the corners and shows the
+///   grabber its transition decides for where it rests;
 /// - `reduce motion:` a phase reads the setting once, when it begins; one begun under it and running
 ///   by itself lasts at most 0.3 s and shows the presented view at its resting frame;
 /// - `leak:` once everything is dismissed and the app lets go, no presented controller, Stagehand
@@ -594,6 +598,8 @@ final class PresentationWorld {
         if let broken = motionProblem() { return broken }
         if let broken = dragProblem() { return broken }
         if let broken = restingProblem() { return broken }
+        if let broken = screenBelowProblem() { return broken }
+        if let broken = chromeProblem() { return broken }
         return detentProblem()
     }
 
@@ -768,9 +774,15 @@ final class PresentationWorld {
             // The controller's view fills the wrapper it is in, whatever a stopped animator left it
             // at (rule 39): a fitted card measures that view (rule 49).
             let filling = CGRect(origin: .zero, size: view.state.frame.size)
-            if controller.view !== view, controller.view.superview === view,
-                !HeadlessUIKit.same(controller.view.state.frame, filling)
-            {
+            let holders = controller.view === view ? [] : [view, view.cornerView].compactMap { $0 }
+            for holder in holders.dropFirst() where !HeadlessUIKit.same(holder.state.frame, filling) {
+                return "at rest: <\(controller.name)>'s clip view at \(holder.state.frame), not filling "
+                    + "the view that wraps it, \(filling)"
+            }
+            if let holder = holders.last, controller.view.superview !== holder {
+                return "at rest: <\(controller.name)>'s view is not inside the view that wraps it"
+            }
+            if !holders.isEmpty, !HeadlessUIKit.same(controller.view.state.frame, filling) {
                 return "at rest: <\(controller.name)>'s view at \(controller.view.state.frame), not filling "
                     + "the view that wraps it, \(filling)"
             }
@@ -788,11 +800,12 @@ final class PresentationWorld {
                     + "not its resting alpha \(state.alpha) and \(state.transform)"
             }
             // UIKit removes a presenter's view it moved into the container once presented (§2).
-            // Under it, the dimming; without one, Stagehand's pass-through view, which covers the
-            // container under everything else so that touches outside the presented view are not
-            // swallowed by it (rule 35).
+            // Under it, the dimming; under everything else, Stagehand's pass-through view without a
+            // dimming or under one an undimmed detent clears, so that touches outside the presented
+            // view are not swallowed by the container (rule 35).
             var expected = [view.name]
-            expected.insert(driver.behavior.dimming == nil ? "passthrough" : "dimming", at: 0)
+            if driver.behavior.dimming != nil { expected.insert("dimming", at: 0) }
+            if driver.backgroundInteraction != nil { expected.insert("passthrough", at: 0) }
             let held = container.subviews.map(\.name)
             if held != expected {
                 return "at rest: <\(controller.name)>'s container holds \(held), not \(expected)"

@@ -85,7 +85,7 @@ enum GalleryCommand: Command {
         let elementContext = TransitionContext(
             container: phone, elements: [TransitionOptions.defaultElement(in: phone)])
         var entries: [Entry] = []
-        // A call, not inlined at each of its 8 call sites: inlined, it made this one function take
+        // A call, not inlined at each of its 9 call sites: inlined, it made this one function take
         // about half a second of the release build's optimiser.
         @inline(never)
         func both(
@@ -109,6 +109,9 @@ enum GalleryCommand: Command {
         both(
             "card", "Card", .card(), cardContext,
             "A bottom card: 20 pt inset, corner radius 20, over the full screen, the presenter kept")
+        both(
+            "sheet-grabber", "Card with a grabber", StagehandTransition.card().prefersGrabberVisible(true),
+            cardContext, "prefersGrabberVisible: the grabber, shadow and corners a phone's layer shows")
         both(
             "shared-element", "Shared element", .sharedElement(), elementContext,
             "A shared avatar flies, the detail fades in")

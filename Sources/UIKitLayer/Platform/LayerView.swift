@@ -32,6 +32,10 @@ package protocol LayerView: AnyObject {
     var layerTransform: Transform2D { get set }
     /// The view's layer's corner radius.
     var layerCornerRadius: Double { get set }
+    /// The view that shows this view's corners, when another does: the presented wrapper's clip
+    /// view (``Platform/makePresentedWrapper(around:escape:customActions:)``), so that the wrapper's
+    /// own layer, which casts the shadow, never clips it. Nil for every other view.
+    var cornerView: View? { get }
     /// Whether the view clips its content to its bounds.
     var clipsToBounds: Bool { get set }
     /// The view's safe-area insets.
@@ -81,7 +85,8 @@ extension LayerView {
             frame: CGRect(
                 x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
                 height: size.height),
-            alpha: layerAlpha, transform: layerTransform, cornerRadius: layerCornerRadius)
+            alpha: layerAlpha, transform: layerTransform,
+            cornerRadius: cornerView?.layerCornerRadius ?? layerCornerRadius)
     }
 
     /// Shows the `properties` of `state` (frames in the superview's coordinates).
@@ -89,7 +94,8 @@ extension LayerView {
     /// The frame becomes `bounds.size` and `center`, never `frame`, so that a transformed view keeps
     /// laying out its content at the untransformed size; the bounds' origin is kept (a scroll view
     /// keeps its offset). A size change lays the view out at once, so that inside an animation block
-    /// its subviews animate to their new places. A corner radius above 0 turns clipping on.
+    /// its subviews animate to their new places. A corner radius above 0 turns clipping on; both go
+    /// to the ``cornerView`` when the view has one.
     package func showStagehandState(_ state: ViewState, properties: ViewProperties = .all) {
         if properties.contains(.frame) {
             let size = state.frame.size
@@ -101,8 +107,13 @@ extension LayerView {
         if properties.contains(.transform) { layerTransform = state.transform }
         if properties.contains(.alpha) { layerAlpha = state.alpha }
         if properties.contains(.cornerRadius) {
-            if state.clipsContent { clipsToBounds = true }
-            layerCornerRadius = state.cornerRadius
+            if let cornerView {
+                if state.clipsContent { cornerView.clipsToBounds = true }
+                cornerView.layerCornerRadius = state.cornerRadius
+            } else {
+                if state.clipsContent { clipsToBounds = true }
+                layerCornerRadius = state.cornerRadius
+            }
         }
     }
 

@@ -55,11 +55,13 @@ package protocol Platform: AnyObject {
 
     /// The view that plays ``Role/dimming``: `dimming`'s backdrop, covering `frame`, whose taps call
     /// `tapped`. The plan animates its alpha, which fades its colour only (never a blur, rule 45).
-    /// With an `accessibilityLabel` it is an accessibility element with that label and the button
-    /// trait, whose activation calls `tapped` (rule 50); without one it is no accessibility element.
-    func makeDimmingView(
-        dimming: Dimming, frame: CGRect, accessibilityLabel: String?, tapped: @escaping @MainActor () -> Void
-    ) -> View
+    /// It is no accessibility element until ``setDimmingAccessibilityLabel(_:on:)`` makes it one.
+    func makeDimmingView(dimming: Dimming, frame: CGRect, tapped: @escaping @MainActor () -> Void) -> View
+
+    /// With a `label`, makes the dimming view `view` (made by
+    /// ``makeDimmingView(dimming:frame:tapped:)``) an accessibility element with that label and the
+    /// button trait, whose activation taps it (rule 50); with nil, no accessibility element.
+    func setDimmingAccessibilityLabel(_ label: String?, on view: View)
 
     /// The pass-through view of a presentation without dimming (contract rule 35): a view covering
     /// `frame` that draws nothing, is no accessibility element, grows and shrinks with its superview
@@ -75,7 +77,8 @@ package protocol Platform: AnyObject {
     /// colour.
     func makeStandIn(for original: View) -> View
 
-    /// The presentation controller's `presentedView`: a view that holds `content` (resized with it),
+    /// The presentation controller's `presentedView`: a view that holds `content` (resized with it)
+    /// inside a clip view that shows the wrapper's corners (its ``LayerView/cornerView``),
     /// answers VoiceOver's escape gesture with `escape` (whether a dismissal started) and offers
     /// VoiceOver the custom actions `customActions` lists when asked (`accessibilityCustomActions`,
     /// read each time, rule 50).
@@ -83,6 +86,16 @@ package protocol Platform: AnyObject {
         around content: View, escape: @escaping @MainActor () -> Bool,
         customActions: @escaping @MainActor () -> [LayerAccessibilityAction]
     ) -> View
+
+    /// Shows `shadow` on the presented wrapper `wrapper`'s own layer, which never clips (a shadow
+    /// of alpha 0 is none: the layer's `shadowOpacity` 0), and rounds only `roundedCorners` of its
+    /// ``LayerView/cornerView`` (`maskedCorners`).
+    func showShadow(_ shadow: Shadow, roundedCorners: RoundedCorners, on wrapper: View)
+
+    /// A grabber's view: `grabber`'s colour, rounded by half its thickness, taking no touches, no
+    /// accessibility element, its margins but the one on `grabber.edge` flexible (UIKit's
+    /// autoresizing), so that it stays centred on that edge as the presented view resizes.
+    func makeGrabberView(_ grabber: Grabber) -> View
 
     /// Whether `view` is modal for VoiceOver (`accessibilityViewIsModal`).
     func isAccessibilityModal(_ view: View) -> Bool

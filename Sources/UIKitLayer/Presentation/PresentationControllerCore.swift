@@ -17,15 +17,18 @@ import CoreGraphics
 /// - `presentedView` is a wrapper around the presented controller's view, which answers VoiceOver's
 ///   escape gesture with `driver.accessibilityEscape()` and offers VoiceOver's custom actions the
 ///   driver lists (a card's "Expand" and "Collapse", "Dismiss"), announcing the detent an action
-///   moved the card to. The presented controller's view is modal for VoiceOver from
-///   `presentationTransitionWillBegin` until the presentation is over, unless the screen below stays
-///   live (rule 50); the dimming is a "Dismiss" button exactly when a tap on it dismisses.
+///   moved the card to. What the screen below gets is the driver's (``PresentationDriver/screenBelow``),
+///   applied as the presentation begins and at every detent change: the presented controller's view
+///   is modal for VoiceOver unless the screen below stays live (rule 50); the dimming takes touches
+///   unless an undimmed detent clears it, and is a "Dismiss" button exactly when it takes them and
+///   a tap on it dismisses.
 /// - A card's selected detent is read and set here (`selectedDetent`, ``animateChanges(_:)``), and
 ///   the person's changes are told to the presented controller's options (rule 50's callback).
 /// - A tap on the dimming view calls `driver.dimmingTapped()`; a pan on the presented view (and a
 ///   screen-edge pan on the container, when the behaviour names a `dismissalScreenEdge`) drives the
 ///   driver's drag (``DismissalPanCore``).
-/// - Without a dimming, a pass-through view covers the container under everything else, from
+/// - Without a dimming (or under one an undimmed detent clears), a pass-through view covers the
+///   container under everything else, from
 ///   `presentationTransitionWillBegin` until the presentation is over, and lets touches outside the
 ///   presented views reach the presenting screen, or not (``PassthroughCore``, rule 35).
 /// - `size(forChildContentContainer:withParentContainerSize:)` is the driver's presented frame in a
@@ -51,10 +54,14 @@ package final class PresentationControllerCore<P: Platform> {
     package let pan: DismissalPanCore<P>
     /// The touches outside the presented views.
     package let passthrough: PassthroughCore<P>
+    /// The presented view's shadow, corners and grabber.
+    package let chrome: ChromeCore<P>
     private var wrapper: P.View?
     /// The view made modal for VoiceOver (the presented controller's), while the presentation has
     /// it so, and its own value before.
     private var modal: (view: P.View, before: Bool)?
+    /// The container's size when the chrome was last shown.
+    private var chromeContainerSize: CGSize?
     /// How many ``animateChanges(_:)`` calls are running: a detent set inside one animates.
     private var animatingChanges = 0
     private var observation: (any LayerCancellable)?
@@ -77,9 +84,9 @@ package final class PresentationControllerCore<P: Platform> {
             system?.options?.scrollView.flatMap { system?.platform.scrollView($0) }
         }
         self.passthrough = PassthroughCore(driver: driver, platform: system.platform)
+        self.chrome = ChromeCore(platform: system.platform)
         driver.stage.dimmingTapped = { [weak driver] in driver?.dimmingTapped() }
-        driver.stage.dimmingAccessibilityLabel = PresentationAccessibilityAction.dimmingLabel(
-            dismissesOnTap: driver.behavior.dismissesOnBackgroundTap)
+        driver.restingDetentChanged = { [weak self] in self?.applyScreenBelow() }
         driver.personChangedDetent = { [weak system, weak driver] index in
             guard let driver, driver.behavior.detents.indices.contains(index) else { return }
             system?.options?.onSelectedDetentChange?(driver.behavior.detents[index])
@@ -139,12 +146,14 @@ package final class PresentationControllerCore<P: Platform> {
         }
         startObserving()
         captureStatusBar()
+        applyChrome()
         applyDriverState()
     }
 
     /// `presentationTransitionDidEnd(_:)`: forwarded.
     package func presentationTransitionDidEnd(_ completed: Bool) {
         driver.presentationTransitionDidEnd(completed)
+        applyChrome()
         applyDriverState()
     }
 
@@ -167,6 +176,7 @@ package final class PresentationControllerCore<P: Platform> {
     /// (rule 27).
     package func containerViewWillLayoutSubviews() {
         driver.containerWillLayout()
+        applyChrome(onlyIfResized: true)
     }
 
     /// `viewWillTransition(to:with:)` (after `super`, so the change flows on to the presented
@@ -174,6 +184,19 @@ package final class PresentationControllerCore<P: Platform> {
     /// animation, which `animateAlongside` runs.
     package func viewWillTransition(animateAlongside: (@escaping @MainActor () -> Void) -> Void) {
         animateAlongside { [weak driver] in driver?.containerWillLayout() }
+    }
+
+    /// Shows the driver's chrome for the presentation as it rests now on the presented view
+    /// (``ChromeCore``), while presenting and presented: as the presentation begins, at its end, on
+    /// a trait change, and at a layout of the container whose size changed (a rotation's, inside its
+    /// animation). Between those, the grabber's flexible margins keep it in place as the card moves,
+    /// and the layouts a drag causes cost nothing here.
+    private func applyChrome(onlyIfResized: Bool = false) {
+        guard driver.state == .presenting || driver.state == .presented, let presentedView else { return }
+        let size = host?.containerView?.bounds.size
+        if onlyIfResized, size == chromeContainerSize { return }
+        chromeContainerSize = size
+        chrome.show(driver.presentedChrome, on: presentedView)
     }
 
     /// `preferredContentSizeDidChange(forChildContentContainer:)`: the container lays out again,
@@ -199,6 +222,7 @@ package final class PresentationControllerCore<P: Platform> {
         driver.stage.invalidateContentFitting()
         guard current.changesLayout(from: previous) else { return }
         driver.containerWillLayout()
+        applyChrome()
     }
 
     // MARK: Keyboard and accessibility
@@ -254,26 +278,37 @@ package final class PresentationControllerCore<P: Platform> {
         }
     }
 
-    /// Makes the presented controller's view modal for VoiceOver while presenting and presented,
-    /// when the driver says the screen below is not reachable (rule 50), and puts its own value back
-    /// once the presentation is over. Decided once, as the presentation begins.
-    private func applyAccessibilityModal() {
+    /// Applies what the driver leaves of the screen below (``PresentationDriver/screenBelow``) while
+    /// presenting and presented: whether the dimming takes touches and is VoiceOver's "Dismiss"
+    /// button, and whether the presented controller's view is modal for VoiceOver (rule 50), whose
+    /// own value comes back when it stops being modal and once the presentation is over. Decided as
+    /// the presentation begins and again at every detent change (an undimmed detent clears the
+    /// dimming and leaves the screen below live).
+    private func applyScreenBelow() {
         switch driver.state {
         case .presenting, .presented:
-            guard modal == nil, let view = host?.presentedViewController.viewIfLoaded else { return }
-            let isModal = PresentationAccessibilityAction.isModal(
-                backgroundInteraction: driver.backgroundInteraction,
-                coversContainer: driver.capturesStatusBarAppearance)
-            guard isModal else { return }
-            modal = (view, platform.isAccessibilityModal(view))
-            platform.setAccessibilityModal(true, on: view)
+            let below = driver.screenBelow
+            driver.stage.dimmingAccess = (below.dimmingTakesTouches, below.dimmingAccessibilityLabel)
+            guard let view = host?.presentedViewController.viewIfLoaded else { return }
+            if below.presentedViewIsModal, modal == nil {
+                modal = (view, platform.isAccessibilityModal(view))
+                platform.setAccessibilityModal(true, on: view)
+            } else if !below.presentedViewIsModal {
+                restoreAccessibilityModal()
+            }
         case .dismissed:
-            guard let modal else { return }
-            self.modal = nil
-            platform.setAccessibilityModal(modal.before, on: modal.view)
+            restoreAccessibilityModal()
         case .idle, .dismissing:
             break
         }
+    }
+
+    /// Gives the presented controller's view back its own `accessibilityViewIsModal`, if the
+    /// presentation had made it modal.
+    private func restoreAccessibilityModal() {
+        guard let modal else { return }
+        self.modal = nil
+        platform.setAccessibilityModal(modal.before, on: modal.view)
     }
 
     // MARK: Status bar and home indicator
@@ -345,11 +380,11 @@ package final class PresentationControllerCore<P: Platform> {
     // MARK: State
 
     /// Applies where the driver says the presentation is: the presented controller's view is modal
-    /// for VoiceOver while presented (``applyAccessibilityModal()``); once dismissed, the drag recognizers and the pass-through view leave, the
+    /// for VoiceOver while presented (``applyScreenBelow()``); once dismissed, the drag recognizers and the pass-through view leave, the
     /// keyboard and the Reduce Motion setting are no longer observed, and the transitioning delegate
     /// lets go of the presentation.
     private func applyDriverState() {
-        applyAccessibilityModal()
+        applyScreenBelow()
         guard driver.state == .dismissed else { return }
         releaseStatusBar()
         pan.uninstall()

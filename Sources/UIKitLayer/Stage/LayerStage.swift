@@ -53,8 +53,11 @@ package final class LayerStage<P: Platform>: PresentationStage {
     package var zoomAnchor: ZoomAnchor?
     /// Called when the dimming view is tapped.
     package var dimmingTapped: (@MainActor () -> Void)?
-    /// The dimming view's accessibility label, when a tap on it dismisses (rule 50); nil otherwise.
-    package var dimmingAccessibilityLabel: String?
+    /// Whether the dimming view takes touches and what it is to VoiceOver (the driver's
+    /// ``PresentationDriver/screenBelow``), applied to the dimming view now and when it is made.
+    package var dimmingAccess: (takesTouches: Bool, accessibilityLabel: String?) = (true, nil) {
+        didSet { if let dimmingView { applyDimmingAccess(to: dimmingView) } }
+    }
     /// What the driver has asked of the views so far: what a transition costs.
     package private(set) var work = StageWork()
 
@@ -303,19 +306,29 @@ package final class LayerStage<P: Platform>: PresentationStage {
         return animator.stop()
     }
 
-    /// The presented controller's view fills the wrapper Stagehand put it in again. Autoresizing
-    /// keeps it so while the wrapper moves, but what a stopped property animator writes for a view
-    /// its animated superview autoresized is unknown (rule 39): it may add its own animation's
-    /// offset to the size autoresizing already gave it, and a fitted card measures that view
-    /// (rule 49). Setting it to the wrapper's bounds is right on every reading.
+    /// The presented controller's view fills the wrapper Stagehand put it in again, through the
+    /// wrapper's clip view (which fills the wrapper). Autoresizing keeps them so while the wrapper
+    /// moves, but what a stopped property animator writes for a view its animated superview
+    /// autoresized is unknown (rule 39): it may add its own animation's offset to the size
+    /// autoresizing already gave it, and a fitted card measures that view (rule 49); and a card
+    /// squeezed to nothing under the keyboard leaves an autoresized view nothing to keep its size
+    /// by. Setting each to its holder's bounds is right on every reading.
     private func fillWrapperWithContent() {
         guard let wrapper = presentedView, let content = host?.presentedViewController.viewIfLoaded,
-            content !== wrapper, content.superview === wrapper
+            content !== wrapper
         else { return }
-        let size = wrapper.bounds.size
-        if content.bounds.size != size { content.bounds.size = size }
-        let center = CGPoint(x: wrapper.bounds.midX, y: wrapper.bounds.midY)
-        if content.center != center { content.center = center }
+        let holder = wrapper.cornerView ?? wrapper
+        guard content.superview === holder else { return }
+        if holder !== wrapper { Self.fill(holder, in: wrapper) }
+        Self.fill(content, in: holder)
+    }
+
+    /// Sets `view` to `holder`'s bounds, writing only what differs.
+    private static func fill(_ view: P.View, in holder: P.View) {
+        let size = holder.bounds.size
+        if view.bounds.size != size { view.bounds.size = size }
+        let center = CGPoint(x: holder.bounds.midX, y: holder.bounds.midY)
+        if view.center != center { view.center = center }
     }
 
     /// Animates `plan` from its first states to its final states with one property animator of
@@ -461,8 +474,8 @@ package final class LayerStage<P: Platform>: PresentationStage {
                 work.viewsCreated += 1
                 let view = platform.makeDimmingView(
                     dimming: dimming, frame: container?.bounds ?? .zero,
-                    accessibilityLabel: dimmingAccessibilityLabel,
                     tapped: { [weak self] in self?.dimmingTapped?() })
+                applyDimmingAccess(to: view)
                 dimmingView = view
                 if dimming.blursBackground { makeBlur(for: view) }
             }
@@ -477,6 +490,11 @@ package final class LayerStage<P: Platform>: PresentationStage {
             transients[role] = view
             return view
         }
+    }
+
+    private func applyDimmingAccess(to view: P.View) {
+        view.isUserInteractionEnabled = dimmingAccess.takesTouches
+        platform.setDimmingAccessibilityLabel(dimmingAccess.accessibilityLabel, on: view)
     }
 
     /// Whether a snapshot for `role` must wait for the screen to be drawn (the core's answer).

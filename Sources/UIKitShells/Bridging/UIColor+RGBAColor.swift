@@ -48,4 +48,16 @@ extension Dimming {
         self.init(color: RGBAColor(color), blursBackground: blursBackground)
     }
 }
+
+extension Shadow {
+    /// A shadow of `color` (resolved for the current traits, ``RGBAColor/init(_:resolvedWith:)``;
+    /// its alpha is the shadow's opacity), blurred by `radius` points and cast by the offsets.
+    ///
+    /// ```swift
+    /// let card = StagehandTransition.card().shadow(Shadow(color: .black.withAlphaComponent(0.3), radius: 24))
+    /// ```
+    public init(color: UIColor, radius: Double, offsetX: Double = 0, offsetY: Double = 0) {
+        self.init(color: RGBAColor(color), radius: radius, offsetX: offsetX, offsetY: offsetY)
+    }
+}
 #endif

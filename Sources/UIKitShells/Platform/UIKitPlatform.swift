@@ -34,22 +34,25 @@ final class UIKitPlatform: Platform {
             ?? UIViewPropertyAnimator(duration: 1, curve: .linear)
     }
 
-    func makeDimmingView(
-        dimming: Dimming, frame: CGRect, accessibilityLabel: String?, tapped: @escaping @MainActor () -> Void
-    ) -> UIView {
+    func makeDimmingView(dimming: Dimming, frame: CGRect, tapped: @escaping @MainActor () -> Void) -> UIView {
         let view = DimmingView(dimming: dimming)
         view.frame = frame
         view.tapped = tapped
-        if let accessibilityLabel {
-            view.isAccessibilityElement = true
-            view.accessibilityLabel = accessibilityLabel
-            view.accessibilityTraits = AccessibilityConstants.button
-            view.activate = {
-                tapped()
+        return view
+    }
+
+    func setDimmingAccessibilityLabel(_ label: String?, on view: UIView) {
+        guard let view = view as? DimmingView else { return }
+        view.isAccessibilityElement = label != nil
+        view.accessibilityLabel = label
+        view.accessibilityTraits = label != nil ? AccessibilityConstants.button : []
+        view.activate = nil
+        if label != nil {
+            view.activate = { [weak view] in
+                view?.tapped?()
                 return true
             }
         }
-        return view
     }
 
     func makePassthroughView(
@@ -77,6 +80,24 @@ final class UIKitPlatform: Platform {
             }
         }
         return wrapper
+    }
+
+    func showShadow(_ shadow: Shadow, roundedCorners: RoundedCorners, on wrapper: UIView) {
+        wrapper.layer.shadowColor = UIColor(shadow.color.opaque).cgColor
+        wrapper.layer.shadowOpacity = Float(shadow.color.alpha)
+        wrapper.layer.shadowRadius = CGFloat(shadow.radius)
+        wrapper.layer.shadowOffset = CGSize(width: shadow.offsetX, height: shadow.offsetY)
+        wrapper.cornerView?.layer.maskedCorners = CACornerMask(rawValue: roundedCorners.cornerMask)
+    }
+
+    func makeGrabberView(_ grabber: Grabber) -> UIView {
+        let view = UIView()
+        view.backgroundColor = UIColor(grabber.color)
+        view.layer.cornerRadius = CGFloat(Grabber.thickness / 2)
+        view.isUserInteractionEnabled = false
+        view.isAccessibilityElement = false
+        view.autoresizingMask = UIView.AutoresizingMask(rawValue: grabber.autoresizingMask)
+        return view
     }
 
     func isAccessibilityModal(_ view: UIView) -> Bool { view.accessibilityViewIsModal }

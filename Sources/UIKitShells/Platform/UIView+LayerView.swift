@@ -21,6 +21,9 @@ extension UIView: LayerView {
         set { layer.cornerRadius = CGFloat(newValue) }
     }
 
+    /// The presented wrapper's clip view; nil for every other view.
+    package var cornerView: UIView? { (self as? PresentedWrapperView)?.clipView }
+
     package var layerSafeArea: Insets { Insets(safeAreaInsets) }
 
     package var windowBounds: CGRect? { window?.bounds }

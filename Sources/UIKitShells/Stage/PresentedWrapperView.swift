@@ -2,7 +2,8 @@
 import UIKit
 
 /// The presentation controller's `presentedView`: a plain view that holds the presented view
-/// controller's view (resized with it), and answers VoiceOver's escape gesture.
+/// controller's view (resized with it) inside a clip view that shows its corners, casts the
+/// presentation's shadow, and answers VoiceOver's escape gesture.
 ///
 /// `accessibilityPerformEscape()` cannot be added to the presented controller or its view without
 /// subclassing them or swizzling, so Stagehand presents this container around the view instead, as
@@ -23,12 +24,20 @@ final class PresentedWrapperView: UIView {
     /// main thread only, as ``escape`` is.
     nonisolated(unsafe) var customActions: (() -> [UIAccessibilityCustomAction])?
 
-    /// Creates a container around `content`, which fills it.
+    /// The view between the wrapper and the content that shows the wrapper's corners and clips the
+    /// content to them (the wrapper's `cornerView`), so that the wrapper's own layer, which casts
+    /// the shadow, never clips.
+    let clipView = UIView()
+
+    /// Creates a container around `content`, which fills it, inside ``clipView``.
     init(content: UIView) {
         super.init(frame: content.frame)
-        content.frame = bounds
+        clipView.frame = bounds
+        clipView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        content.frame = clipView.bounds
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(content)
+        clipView.addSubview(content)
+        addSubview(clipView)
     }
 
     /// Not available: created in code only.

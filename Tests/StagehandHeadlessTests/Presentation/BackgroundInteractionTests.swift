@@ -66,7 +66,7 @@ struct BackgroundInteractionTests {
         if hit.name == "row" { return .row }
         if hit.name == "passthrough" { return .passthrough }
         if hit.name == "dimming" { return .dimming }
-        if hit === scene.detail.view.superview?.superview { return .container }
+        if hit === scene.detail.presentationController?.containerView { return .container }
         if hit.isInside(scene.detail.view) { return .presented }
         return .other(hit.name)
     }
@@ -111,7 +111,7 @@ struct BackgroundInteractionTests {
         #expect(tap(Self.aboveTheCard, in: scene) == reached, "\(name)", sourceLocation: location)
         #expect(row.taps == (reached == .row ? 1 : 0), "\(name)", sourceLocation: location)
         // Under everything else in the container, covering it.
-        let container = try #require(scene.detail.view.superview?.superview)
+        let container = try #require(scene.detail.presentationController?.containerView)
         let passthrough = try #require(scene.stagehand.core.passthrough.view)
         #expect(container.subviews.first === passthrough, "\(name)", sourceLocation: location)
         #expect(passthrough.state.frame == container.bounds, "\(name)", sourceLocation: location)
@@ -202,16 +202,19 @@ struct BackgroundInteractionTests {
     }
 
     /// Every transition of the catalogue with a dimming, set to pass touches through: ignored, the
-    /// dimming takes them.
+    /// dimming takes them. (A card's undimmed detent clears its dimming: `UndimmedDetentTests`.)
     @Test(
         "With a dimming, no pass-through view: touches outside the presented view reach the dimming",
-        arguments: everyTransition.indices.filter { everyTransition[$0].transition.dimming != nil })
+        arguments: everyTransition.indices.filter {
+            everyTransition[$0].transition.dimming != nil
+                && everyTransition[$0].transition.largestUndimmedDetent == nil
+        })
     func dimmedUnchanged(index: Int) throws {
         let (name, transition) = everyTransition[index]
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
         scene.presentAtRest(transition.backgroundInteraction(.passThrough))
         let row = Row(in: scene)
-        let container = scene.detail.view.superview?.superview
+        let container = scene.detail.presentationController?.containerView
         #expect(try scene.stagehand.core.passthrough.view == nil, "\(name)")
         #expect(container?.subviews.map(\.name) == ["dimming", "presented view"], "\(name)")
         // Whatever each presented view covers, the rest of the screen is the dimming's.
@@ -228,7 +231,7 @@ struct BackgroundInteractionTests {
     func rotationAndDismissal() throws {
         let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 200))
         scene.presentAtRest(.card())
-        let container = try #require(scene.detail.view.superview?.superview)
+        let container = try #require(scene.detail.presentationController?.containerView)
         let passthrough = try #require(scene.stagehand.core.passthrough.view)
         scene.system.setGeometry(.iPhoneLandscape)
         scene.system.runUntilIdle()

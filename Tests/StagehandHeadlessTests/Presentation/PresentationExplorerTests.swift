@@ -135,6 +135,21 @@ struct PresentationExplorerTests {
         ),
     ]
 
+    /// A card squeezed by the keyboard and rotated: its clip view and content fill its wrapper
+    /// again (autoresizing alone lost the height a squeeze below nothing took away, and a finger
+    /// on the card's middle landed on the list below). The explorer found it at length 6.
+    @Test("A card squeezed by the keyboard and rotated still fills its wrapper, and a finger reaches it")
+    func squeezedAndRotated() {
+        let sheet = StagehandTransition.card(detents: [.medium, .large]).largestUndimmedDetent(.medium)
+            .prefersGrabberVisible(true)
+        for transition in [sheet, StagehandTransition.card(detents: [.medium, .large])] {
+            let (problem, log) = PresentationExplorer.replay(
+                transition,
+                events: [.present, .runUntilIdle, .keyboardUp, .rotate, .runUntilIdle, .fingerDown])
+            #expect(problem == nil, "\(problem ?? ""); \(log.suffix(12))")
+        }
+    }
+
     @Test("Sequences of six events keep every promise", arguments: sequencesOfSix.indices)
     func sequenceOfSix(index: Int) {
         let (name, events) = Self.sequencesOfSix[index]

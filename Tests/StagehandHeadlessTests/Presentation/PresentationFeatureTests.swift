@@ -400,10 +400,13 @@ struct PresentationFeatureTests {
         scene.detail.view.state.alpha = 0.9
         scene.presentAtRest(StagehandTransition.slideIn(from: .bottom).cornerRadius(16))
         // The presentation controller's presented view (the wrapper) is what Stagehand rounds, as on
-        // a phone; the app's view inside it keeps its own properties.
+        // a phone, through its clip view (the wrapper's own layer casts the shadow and never clips);
+        // the app's view inside it keeps its own properties.
         #expect(scene.presented !== scene.detail.view)
-        #expect(scene.presented.presentationState.cornerRadius == 16)
-        #expect(scene.presented.clipsToBounds)
+        #expect(scene.presented.stagehandState.cornerRadius == 16)
+        #expect(scene.detail.view.superview?.presentationState.cornerRadius == 16)
+        #expect(scene.detail.view.superview?.clipsToBounds == true)
+        #expect(!scene.presented.clipsToBounds)
         #expect(scene.detail.view.state.cornerRadius == 7)
         #expect(scene.detail.view.state.alpha == 0.9)
         scene.detail.dismiss(animated: true)
