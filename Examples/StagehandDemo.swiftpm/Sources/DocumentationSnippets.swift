@@ -69,12 +69,27 @@ final class DocumentationSnippets: UIViewController {
         }
     }
 
-    /// GettingStartedOnIOS.md: dismissing, and SwiftUI.
+    /// GettingStartedOnIOS.md: dismissing, SwiftUI's modifiers (``Settings``, below), and SwiftUI from
+    /// UIKit.
     func gettingStartedDismissing() {
         detail.stagehand.dismiss { dismissed in
             print(dismissed)
         }
+    }
 
+    /// GettingStartedOnIOS.md: SwiftUI's modifiers.
+    struct Settings: View {
+        @State private var showsMenu = false
+        var body: some View {
+            Button("Menu") { showsMenu = true }
+                .stagehandPresentation(isPresented: $showsMenu, transition: .slideIn(from: .leading)) {
+                    Text("Menu")
+                }
+        }
+    }
+
+    /// GettingStartedOnIOS.md: SwiftUI from UIKit.
+    func gettingStartedSwiftUIFromUIKit() {
         present(UIHostingController(rootView: Text("Settings")), transition: .card())
     }
 

@@ -21,6 +21,13 @@ package final class LayerOptions<P: Platform> {
     package weak var scrollView: P.View?
     /// Told the detent the person moved a card to (`stagehand.onSelectedDetentChange`).
     package var onSelectedDetentChange: (@MainActor (Detent) -> Void)?
+    /// Told once the controller's Stagehand presentation has appeared (its presentation transition
+    /// completed), after UIKit has finished that transition.
+    package var onAppeared: (@MainActor () -> Void)?
+    /// Told once the controller's Stagehand presentation is over, after UIKit has finished the last
+    /// transition: with true when it had appeared (a dismissal), false when it never did (a
+    /// presentation cancelled and run back).
+    package var onPresentationOver: (@MainActor (_ appeared: Bool) -> Void)?
     /// The presentation style to restore when the transition is cleared (``appStyle(of:platform:)``).
     private var previousStyle: Style?
     /// The transition the app set on the controller (`stagehand.transition`): it stays until the

@@ -60,6 +60,10 @@ package final class PresentationControllerCore<P: Platform> {
     /// The view made modal for VoiceOver (the presented controller's), while the presentation has
     /// it so, and its own value before.
     private var modal: (view: P.View, before: Bool)?
+    /// Whether the presentation transition completed (the presented screen appeared).
+    private var appeared = false
+    /// Whether the presentation is over and the options were told (once).
+    private var isOver = false
     /// The container's size when the chrome was last shown.
     private var chromeContainerSize: CGSize?
     /// How many ``animateChanges(_:)`` calls are running: a detent set inside one animates.
@@ -154,6 +158,13 @@ package final class PresentationControllerCore<P: Platform> {
     package func presentationTransitionDidEnd(_ completed: Bool) {
         driver.presentationTransitionDidEnd(completed)
         applyChrome()
+        if completed, !appeared {
+            appeared = true
+            // Only a listener (SwiftUI's modifiers) costs a completion on UIKit's coordinator.
+            if let options = system.options, options.onAppeared != nil {
+                system.afterTransitionEnds { [weak options] in options?.onAppeared?() }
+            }
+        }
         applyDriverState()
     }
 
@@ -386,6 +397,11 @@ package final class PresentationControllerCore<P: Platform> {
     private func applyDriverState() {
         applyScreenBelow()
         guard driver.state == .dismissed else { return }
+        if !isOver, let options = system.options, options.onPresentationOver != nil {
+            isOver = true
+            let appeared = self.appeared
+            system.afterTransitionEnds { [weak options] in options?.onPresentationOver?(appeared) }
+        }
         releaseStatusBar()
         pan.uninstall()
         passthrough.uninstall()

@@ -1,0 +1,98 @@
+import Foundation
+import StagehandCore
+
+/// A Stagehand presentation bound to a value, as SwiftUI's `stagehandPresentation(isPresented:…)`
+/// and `stagehandPresentation(item:…)` drive it: the binding's changes go to the core's
+/// ``BoundPresentation`` machine, and its actions are carried out here, on either UIKit.
+///
+/// - A present makes the item's controller (``content``) and presents it with ``transition`` from
+///   the controller ``presenter`` finds (the hosting controller that owns the modifier's view);
+///   one that UIKit refuses (the presenter already presents something, or is out of the window,
+///   rule 20) is over at once, never appeared, and the binding is cleared.
+/// - A dismiss asks the Stagehand presentation to dismiss (`stagehand.dismiss`).
+/// - The presentation tells when it appeared and when it is over, once UIKit has finished each
+///   transition (``LayerOptions/onAppeared``, ``LayerOptions/onPresentationOver``), whoever
+///   dismissed it: a drag, a tap on the dimming, VoiceOver's escape or the app.
+/// - ``clearBinding`` and ``onDismiss`` are the modifier's: the binding follows the truth, and
+///   `onDismiss` runs once per presentation that appeared.
+@MainActor
+package final class BoundPresentationCore<P: Platform, ID: Hashable & Sendable> {
+    private let platform: P
+    private var machine = BoundPresentation<ID>()
+    /// The transition the next presentation uses.
+    package var transition: any CustomTransition
+    /// The controller to present from, when there is one now.
+    package var presenter: @MainActor () -> P.ViewController?
+    /// The controller that shows an item.
+    package var content: @MainActor (ID) -> P.ViewController
+    /// Sets the binding to nil (false).
+    package var clearBinding: @MainActor () -> Void = {}
+    /// The modifier's `onDismiss`.
+    package var onDismiss: @MainActor () -> Void = {}
+    /// The controller presented for the item on screen (or being presented or dismissed).
+    package private(set) var presented: P.ViewController?
+
+    /// Where the machine is.
+    package var phase: BoundPresentation<ID>.Phase { machine.phase }
+
+    /// A presentation bound to a value, presenting `content`'s controllers with `transition` from
+    /// `presenter`'s controller on `platform`.
+    package init(
+        platform: P, transition: any CustomTransition,
+        presenter: @escaping @MainActor () -> P.ViewController?,
+        content: @escaping @MainActor (ID) -> P.ViewController
+    ) {
+        self.platform = platform
+        self.transition = transition
+        self.presenter = presenter
+        self.content = content
+    }
+
+    /// The binding now says `id` (nil: nothing presented).
+    package func update(_ id: ID?) {
+        perform(machine.bindingChanged(to: id))
+    }
+
+    private func perform(_ actions: [BoundPresentation<ID>.Action]) {
+        for action in actions {
+            switch action {
+            case .present(let id): present(id)
+            case .dismiss:
+                if let presented {
+                    PresentationControllerCore<P>.dismiss(presented, animated: true, completion: nil)
+                }
+            case .clearBinding: clearBinding()
+            case .onDismiss: onDismiss()
+            }
+        }
+    }
+
+    private func present(_ id: ID) {
+        let controller = content(id)
+        guard let presenter = presenter(), let options = LayerOptions<P>.of(controller, creating: true) else {
+            perform(machine.presentationEnded(appeared: false))
+            return
+        }
+        options.onAppeared = { [weak self] in
+            guard let self else { return }
+            self.perform(self.machine.presentationEnded(appeared: true))
+        }
+        options.onPresentationOver = { [weak self, weak controller] appeared in
+            guard let self else { return }
+            if self.presented === controller { self.presented = nil }
+            self.perform(
+                appeared ? self.machine.dismissalEnded() : self.machine.presentationEnded(appeared: false))
+        }
+        presented = controller
+        LayerPresenting<P>.present(controller, transition: transition, platform: platform) {
+            presenter.layerPresent(controller, animated: true, completion: nil)
+        }
+        // UIKit takes a presentation at once or never (rule 20): one it refused is over now.
+        if controller.presentingViewController == nil {
+            options.onAppeared = nil
+            options.onPresentationOver = nil
+            presented = nil
+            perform(machine.presentationEnded(appeared: false))
+        }
+    }
+}

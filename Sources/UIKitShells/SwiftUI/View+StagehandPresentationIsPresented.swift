@@ -1,0 +1,40 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import StagehandCore
+import SwiftUI
+
+extension View {
+    /// Presents `content` with a Stagehand transition while `isPresented` is true, as SwiftUI's
+    /// `sheet(isPresented:onDismiss:content:)` does with its own.
+    ///
+    /// ```swift
+    /// List(messages) { message in Row(message) }
+    ///     .stagehandPresentation(isPresented: $showsMenu, transition: .slideIn(from: .leading)) {
+    ///         Menu()
+    ///     }
+    /// ```
+    ///
+    /// The presentation is made from the hosting controller that owns this view. A drag, a tap on the
+    /// dimming or VoiceOver's escape dismisses it as Stagehand's transitions do; `isPresented` turns
+    /// false once that dismissal has finished (not when it begins, nor when a drag is cancelled),
+    /// then `onDismiss` runs, once per presentation. Setting `isPresented` while a transition runs
+    /// takes effect when it ends. The content gets this view's colour scheme, Dynamic Type size,
+    /// locale and layout direction.
+    ///
+    /// - Parameters:
+    ///   - isPresented: whether the content is presented.
+    ///   - transition: how it is presented and dismissed.
+    ///   - onDismiss: called once the presentation is over.
+    ///   - content: the presented view.
+    @MainActor
+    public func stagehandPresentation<Content: View>(
+        isPresented: Binding<Bool>, transition: StagehandTransition, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        background(
+            PresentationAnchor<Bool, Content>(
+                item: isPresented.wrappedValue ? true : nil,
+                clearBinding: { isPresented.wrappedValue = false }, transition: transition,
+                onDismiss: onDismiss, content: { _ in content() }))
+    }
+}
+#endif
