@@ -147,6 +147,39 @@ final class DocumentationSnippets: UIViewController {
     }
 }
 
+/// PresentingFromSwiftUI.md: the two modifiers.
+struct Mailbox: View {
+    @State private var showsMenu = false
+    @State private var opened: Message?
+    let messages = [Message(id: 1, subject: "Hello")]
+    var body: some View {
+        List(messages) { message in
+            Text(message.subject).onTapGesture { opened = message }
+        }
+        .stagehandPresentation(isPresented: $showsMenu, transition: .slideIn(from: .leading)) {
+            Text("Menu")
+        }
+        .stagehandPresentation(item: $opened, transition: .card(detents: [.medium, .large])) { message in
+            Text(message.subject)
+        }
+    }
+}
+
+/// PresentingFromSwiftUI.md: a card's detent, bound.
+struct Places: View {
+    @State private var showsList = true
+    @State private var detent: Detent = .medium
+    var body: some View {
+        Color.blue
+            .stagehandPresentation(
+                isPresented: $showsList, selectedDetent: $detent,
+                transition: .card(detents: [.medium, .large]).largestUndimmedDetent(.medium)
+            ) {
+                Text(detent == .large ? "All places" : "Nearby")
+            }
+    }
+}
+
 /// SeguesInInterfaceBuilder.md: a segue's transition and source view, set in `prepare`.
 final class SegueDocumentationSnippets: UIViewController {
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {

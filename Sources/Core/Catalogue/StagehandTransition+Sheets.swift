@@ -103,4 +103,17 @@ extension StagehandTransition {
         case .slideIn, .zoom, .sharedElement, .fade, .cover, .push: 0
         }
     }
+
+    /// The same card presenting at `detent`, one of its detents (a `selectedDetent` binding's value
+    /// when the presentation begins, as Apple's sheet presents at its selected detent); unchanged
+    /// when `detent` is its first or not one of them. Only the order changes: a card's neighbouring
+    /// detents are told by height.
+    package func presenting(at detent: Detent) -> StagehandTransition {
+        guard let index = detents.firstIndex(of: detent), index > 0 else { return self }
+        var copy = self
+        copy.detents.remove(at: index)
+        copy.detents.insert(detent, at: 0)
+        copy.layout.height = detent.length
+        return copy
+    }
 }

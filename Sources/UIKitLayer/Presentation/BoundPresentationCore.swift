@@ -31,6 +31,11 @@ package final class BoundPresentationCore<P: Platform, ID: Hashable & Sendable> 
     package var onDismiss: @MainActor () -> Void = {}
     /// The controller presented for the item on screen (or being presented or dismissed).
     package private(set) var presented: P.ViewController?
+    /// The detent a card should rest at, from a `selectedDetent` binding; nil when the modifier has
+    /// none. The card presents there, and moves there with its spring at each change.
+    package private(set) var selectedDetent: Detent?
+    /// Told the detent the person moved the card to (the binding's setter).
+    package var selectedDetentChanged: @MainActor (Detent) -> Void = { _ in }
 
     /// Where the machine is.
     package var phase: BoundPresentation<ID>.Phase { machine.phase }
@@ -51,6 +56,20 @@ package final class BoundPresentationCore<P: Platform, ID: Hashable & Sendable> 
     /// The binding now says `id` (nil: nothing presented).
     package func update(_ id: ID?) {
         perform(machine.bindingChanged(to: id))
+    }
+
+    /// A `selectedDetent` binding now says `detent`: a card presented and at rest moves there with
+    /// its spring (`animateChanges`); one still presenting gets there once it has appeared.
+    package func updateSelectedDetent(_ detent: Detent?) {
+        selectedDetent = detent
+        applySelectedDetent()
+    }
+
+    private func applySelectedDetent() {
+        guard let detent = selectedDetent, case .presented = machine.phase, let presented,
+            let core = PresentationControllerCore<P>.of(presented), core.selectedDetent != detent
+        else { return }
+        core.animateChanges { core.selectDetent(detent) }
     }
 
     private func perform(_ actions: [BoundPresentation<ID>.Action]) {
@@ -76,6 +95,11 @@ package final class BoundPresentationCore<P: Platform, ID: Hashable & Sendable> 
         options.onAppeared = { [weak self] in
             guard let self else { return }
             self.perform(self.machine.presentationEnded(appeared: true))
+            self.applySelectedDetent()
+        }
+        options.onSelectedDetentChange = { [weak self] detent in
+            self?.selectedDetent = detent
+            self?.selectedDetentChanged(detent)
         }
         options.onPresentationOver = { [weak self, weak controller] appeared in
             guard let self else { return }
@@ -84,6 +108,11 @@ package final class BoundPresentationCore<P: Platform, ID: Hashable & Sendable> 
                 appeared ? self.machine.dismissalEnded() : self.machine.presentationEnded(appeared: false))
         }
         presented = controller
+        // A card presents at the detent a `selectedDetent` binding names, as Apple's sheet does.
+        var transition = self.transition
+        if let detent = selectedDetent, let card = transition as? StagehandTransition {
+            transition = card.presenting(at: detent)
+        }
         LayerPresenting<P>.present(controller, transition: transition, platform: platform) {
             presenter.layerPresent(controller, animated: true, completion: nil)
         }

@@ -16,6 +16,8 @@ struct PresentationAnchor<Item: Hashable & Sendable, Content: View>: UIViewContr
     var transition: StagehandTransition
     var onDismiss: (() -> Void)?
     var content: (Item) -> Content
+    /// A card's selected detent and its setter, for the modifier that binds it.
+    var selectedDetent: (value: Detent, set: @MainActor (Detent) -> Void)?
 
     /// Holds the presentation bound to the modifier's value.
     @MainActor
@@ -55,6 +57,10 @@ struct PresentationAnchor<Item: Hashable & Sendable, Content: View>: UIViewContr
         core.clearBinding = { DispatchQueue.main.async { clearBinding() } }
         let onDismiss = self.onDismiss
         core.onDismiss = { onDismiss?() }
+        if let selectedDetent {
+            core.selectedDetentChanged = { detent in DispatchQueue.main.async { selectedDetent.set(detent) } }
+        }
+        core.updateSelectedDetent(selectedDetent?.value)
         core.update(item)
     }
 }

@@ -141,4 +141,36 @@ struct BoundPresentationScenarioTests {
         #expect(bound.dismissals == 0)
         #expect(bound.core.phase == .idle)
     }
+
+    @Test("A selectedDetent binding moves the card, from the start and at each change, and hears the person")
+    func selectedDetentBinding() throws {
+        let bound = Bound(transition: .card(detents: [.medium, .large]))
+        var heard: [Detent] = []
+        bound.core.selectedDetentChanged = { heard.append($0) }
+        bound.core.updateSelectedDetent(.large)
+        bound.set(1)
+        // It presents at .large, as Apple's sheet presents at its selected detent: never at .medium.
+        var heights: [Double] = []
+        while !bound.scene.system.isIdle {
+            bound.scene.system.advance(by: 1.0 / 60)
+            heights +=
+                bound.made[1]?.stagehand?.presentedView.map { [Double($0.presentationState.frame.height)] }
+                ?? []
+        }
+        #expect(!heights.isEmpty && heights.allSatisfy { $0 == 743 })
+        let controller = try #require(bound.made[1])
+        let stagehand = try #require(controller.stagehand)
+        #expect(stagehand.selectedDetent == .large)
+        #expect(Double(try #require(stagehand.presentedView).state.frame.height) == 743)
+        bound.core.updateSelectedDetent(.medium)
+        bound.scene.system.runUntilIdle()
+        #expect(Double(try #require(stagehand.presentedView).state.frame.height) == 371.5)
+        // The app's own sets are never reported back; the person's are.
+        #expect(heard.isEmpty)
+        #expect(try #require(stagehand.presentedView).performAccessibilityCustomAction(named: "Expand"))
+        bound.scene.system.runUntilIdle()
+        #expect(heard == [.large])
+        #expect(bound.core.selectedDetent == .large)
+        #expect(bound.scene.system.breaches.isEmpty)
+    }
 }
