@@ -42,7 +42,7 @@ extension PresentationExplorer {
     ///
     /// - Returns: the report, for its counts.
     /// - Throws: ``TransitionTestFailure`` with the number of failing sequences and the shortest
-    ///   ones, which ``PresentationExplorer/replay(_:events:unknowns:)`` plays again.
+    ///   ones, which ``PresentationExplorer/replay(_:events:unknowns:binds:)`` plays again.
     @MainActor
     @discardableResult
     public static func expectNoFailures(

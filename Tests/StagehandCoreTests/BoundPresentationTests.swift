@@ -12,12 +12,17 @@ struct BoundPresentationTests {
         case binding(Int?)
         case presented(Bool)
         case dismissed
+        case dismissalCancelled
+        /// The platform asks again for what the binding says (after a cancelled dismissal).
+        case retry
 
         var description: String {
             switch self {
             case .binding(let id): "binding \(id.map(String.init) ?? "nil")"
             case .presented(let appeared): appeared ? "presented" : "refused"
             case .dismissed: "dismissed"
+            case .dismissalCancelled: "dismissal cancelled"
+            case .retry: "retry"
             }
         }
     }
@@ -84,6 +89,25 @@ struct BoundPresentationTests {
                 [.present(1), .clearBinding, .onDismiss], .idle, nil
             ),
             ("a nil binding with nothing presented does nothing", [.binding(nil)], [], .idle, nil),
+            (
+                "a dismissal the binding asked for, refused or caught, is asked again on retry",
+                [.binding(1), .presented(true), .binding(nil), .dismissalCancelled, .retry, .dismissed],
+                [.present(1), .dismiss, .dismiss, .onDismiss], .idle, nil
+            ),
+            (
+                "another item's dismissal caught: asked again, then the new item",
+                [.binding(1), .presented(true), .binding(2), .dismissalCancelled, .retry, .dismissed],
+                [.present(1), .dismiss, .dismiss, .onDismiss, .present(2)], .presenting(2), 2
+            ),
+            (
+                "the binding set back to the item before the retry: it stays, nothing asked",
+                [.binding(1), .presented(true), .binding(nil), .dismissalCancelled, .binding(1), .retry],
+                [.present(1), .dismiss], .presented(1), 1
+            ),
+            (
+                "a person's own drag cancelled changes nothing",
+                [.binding(1), .presented(true), .dismissalCancelled, .retry], [.present(1)], .presented(1), 1
+            ),
         ]
 
     @Test("Every sequence gives its actions in order", arguments: sequences.indices)
@@ -96,6 +120,8 @@ struct BoundPresentationTests {
             case .binding(let id): given += machine.bindingChanged(to: id)
             case .presented(let appeared): given += machine.presentationEnded(appeared: appeared)
             case .dismissed: given += machine.dismissalEnded()
+            case .dismissalCancelled: machine.dismissalCancelled()
+            case .retry: given += machine.bindingChanged(to: machine.wanted)
             }
         }
         #expect(given == actions, "\(name)")
@@ -116,7 +142,7 @@ struct BoundPresentationTests {
             var dismissals = 0
             for _ in 0..<20 {
                 var actions: [Action] = []
-                switch Int.random(in: 0..<4, using: &random) {
+                switch Int.random(in: 0..<5, using: &random) {
                 case 0:
                     let id: Int? = Bool.random(using: &random) ? nil : Int.random(in: 1...3, using: &random)
                     actions = machine.bindingChanged(to: id)
@@ -132,6 +158,12 @@ struct BoundPresentationTests {
                         appearances += 1
                     }
                     actions = machine.presentationEnded(appeared: appeared)
+                case 4:
+                    // A dismissal the binding asked for runs back (a finger caught the view).
+                    guard inFlight, onScreen != nil else { continue }
+                    inFlight = false
+                    machine.dismissalCancelled()
+                    actions = machine.bindingChanged(to: machine.wanted)
                 default:
                     // The presentation is over, whoever dismissed it.
                     guard onScreen != nil else { continue }

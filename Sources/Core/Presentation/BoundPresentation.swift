@@ -87,6 +87,15 @@ package struct BoundPresentation<ID: Hashable & Sendable>: Sendable {
         return [.dismiss]
     }
 
+    /// A dismissal the binding asked for did not happen: the system refused it (another
+    /// transition was in progress) or it ran back (a finger caught the view as it left). The
+    /// presentation is shown; the platform asks again (``bindingChanged(to:)`` with ``wanted``) once
+    /// the transition in progress has ended, since the binding still says so.
+    package mutating func dismissalCancelled() {
+        guard case .dismissing(let id) = phase else { return }
+        phase = .presented(id)
+    }
+
     /// The presentation is over: dismissed, whoever asked (the binding, a drag, a tap, the app).
     package mutating func dismissalEnded() -> [Action] {
         let shown: ID

@@ -1340,8 +1340,11 @@ package final class PresentationDriver<Stage: PresentationStage> {
             for completion in completions { completion(result) }
             return
         }
-        system.afterTransitionEnds {
-            for completion in completions { completion(result) }
+        // A dismissal that ran back may be followed, before the answer goes out, by another that
+        // dismissed the controller (rule 24, runs at once): the answer is what is true when given.
+        system.afterTransitionEnds { [weak self] in
+            let answer = result || (self?.state ?? .dismissed) == .dismissed
+            for completion in completions { completion(answer) }
         }
     }
 }

@@ -90,6 +90,13 @@ public struct PresentationExplorer {
         /// The horizontal size class toggles between compact and regular (always acts; rule 47).
         /// Not in the default alphabet.
         case sizeClass
+        /// The binding's owner sets it to an item, when it is empty and the app presents through a
+        /// binding (``PresentationExplorer/bindsPresentation``). In ``boundAlphabet`` only.
+        case bindItem
+        /// The binding's owner sets it to another item (another identity), when it names one.
+        case switchItem
+        /// The binding's owner sets it to nil, when it names an item.
+        case clearItem
 
         /// The event's name.
         public var description: String { rawValue }
@@ -134,7 +141,19 @@ public struct PresentationExplorer {
     /// The events sequences are made of: by default every event but the trait changes
     /// (``Event/darkMode``, ``Event/sizeClass``), which an exploration of its own covers (the time
     /// grows with the alphabet's size to the power of the length).
-    public var alphabet: [Event] = Event.allCases.filter { $0 != .darkMode && $0 != .sizeClass }
+    public var alphabet: [Event] = Event.allCases.filter {
+        ![.darkMode, .sizeClass, .bindItem, .switchItem, .clearItem].contains($0)
+    }
+    /// Whether the app presents through a binding, as SwiftUI's `stagehandPresentation(item:…)`
+    /// does (Stagehand's bound presentation presents and dismisses as the binding changes, and the
+    /// promise `binding:` is checked); use ``boundAlphabet`` with it.
+    public var bindsPresentation = false
+    /// The default alphabet with the app's `present` replaced by the binding's three changes.
+    public static let boundAlphabet: [Event] =
+        [.bindItem, .switchItem, .clearItem]
+        + Event.allCases.filter {
+            ![.present, .darkMode, .sizeClass, .bindItem, .switchItem, .clearItem].contains($0)
+        }
     /// The readings of the contract's unknowns each sequence runs under: by default every unknown
     /// off, then every unknown on.
     public var readings: [Unknowns] = [Unknowns(), .allOn]
@@ -178,7 +197,7 @@ public struct PresentationExplorer {
                     for prefix in pending {
                         let outcome = Self.play(
                             transition, events: prefix, unknowns: unknowns, listing: alphabet,
-                            keepingLog: false, fault: fault)
+                            keepingLog: false, fault: fault, binds: bindsPresentation)
                         if !prefix.isEmpty {
                             report.sequences += 1
                             report.eventsPlayed += prefix.count
@@ -212,9 +231,11 @@ public struct PresentationExplorer {
     /// the system's whole log (every callback, as `HeadlessUIKit` describes them, with the
     /// events between): what to read when a failure needs explaining.
     public static func replay(
-        _ transition: any CustomTransition, events: [Event], unknowns: Unknowns = Unknowns()
+        _ transition: any CustomTransition, events: [Event], unknowns: Unknowns = Unknowns(),
+        binds: Bool = false
     ) -> (problem: String?, log: [String]) {
-        let outcome = play(transition, events: events, unknowns: unknowns, listing: [], keepingLog: true)
+        let outcome = play(
+            transition, events: events, unknowns: unknowns, listing: [], keepingLog: true, binds: binds)
         return (outcome.problem, outcome.log)
     }
 
@@ -229,9 +250,9 @@ public struct PresentationExplorer {
     /// any finger, runs to rest, dismisses everything) with every promise checked.
     private static func play(
         _ transition: any CustomTransition, events: [Event], unknowns: Unknowns, listing: [Event],
-        keepingLog: Bool, fault: PresentationWorld.Fault? = nil
+        keepingLog: Bool, fault: PresentationWorld.Fault? = nil, binds: Bool = false
     ) -> Outcome {
-        let world = PresentationWorld(transition: transition, unknowns: unknowns, fault: fault)
+        let world = PresentationWorld(transition: transition, unknowns: unknowns, fault: fault, binds: binds)
         world.keepsEveryEvent = keepingLog
         var outcome = Outcome()
         for event in events {
@@ -272,6 +293,8 @@ public struct PresentationExplorer {
         case .reduceMotion: return world.stagehand != nil
         case .selectDetent, .animateDetent, .voiceOverAction: return world.canChangeDetent
         case .fingerDownOnList: return world.canPutFingerDownOnFeed
+        case .bindItem: return world.binding != nil && world.bindingIsEmpty
+        case .switchItem, .clearItem: return world.binding != nil && !world.bindingIsEmpty
         }
     }
 
@@ -303,6 +326,9 @@ public struct PresentationExplorer {
         case .fingerDownOnList: return world.fingerDownOnFeed()
         case .darkMode: return world.changeTraits(darkMode: true, sizeClass: false)
         case .sizeClass: return world.changeTraits(darkMode: false, sizeClass: true)
+        case .bindItem: return world.bind(1)
+        case .switchItem: return world.bind(world.otherItem)
+        case .clearItem: return world.bind(nil)
         }
     }
 

@@ -9,7 +9,8 @@ import CoreGraphics
 /// Random sequences of everything a person and an app can do to a presentation, on the headless
 /// UIKit, with the promises checked after every step: present and dismiss requests at any moment,
 /// taps anywhere, drags (released, flung, cancelled), rotations, the keyboard, presenting over a
-/// presentation, Reduce Motion switched mid-way, and the app letting go of its controllers; each
+/// presentation, Reduce Motion switched mid-way, the app letting go of its controllers, and (one
+/// sequence in four) a binding that presents and dismisses as SwiftUI's modifiers do; each
 /// sequence under one random reading of the contract's unknowns (`Unknowns`).
 ///
 /// The promises: no breach of the contract (`ContractBreach`) and no misuse of the stage; at the
@@ -129,7 +130,10 @@ public struct PresentationFuzzer {
         unknowns.runsAlongsideAnimationsAddedLate = random.bool()
         unknowns.hitTestsPausedAnimationsAtModelValues = random.bool()
         unknowns.keyboardCurveIsSpring = random.bool()
-        let world = PresentationWorld(transition: transition, unknowns: unknowns, fault: fault)
+        // One sequence in four presents through a binding, as SwiftUI's modifiers do: its present
+        // events set the binding instead (to an item, to nil, to another item).
+        let binds = random.int(below: 4) == 0
+        let world = PresentationWorld(transition: transition, unknowns: unknowns, fault: fault, binds: binds)
         func outcome() -> Outcome {
             Outcome(
                 events: world.recentEvents, steps: world.steps, problem: world.problem,
@@ -147,8 +151,13 @@ public struct PresentationFuzzer {
             let step: String?
             switch random.int(below: 16) {
             case 0, 1:
-                let animated = random.int(below: 5) != 0
-                step = world.present(animated: animated)
+                if binds {
+                    let items = [world.bindingIsEmpty ? 1 : world.otherItem, nil]
+                    step = world.bind(items[random.int(below: 2)])
+                } else {
+                    let animated = random.int(below: 5) != 0
+                    step = world.present(animated: animated)
+                }
             case 14:
                 step = world.toggleReduceMotion()
             case 15:
@@ -172,7 +181,9 @@ public struct PresentationFuzzer {
             case 9:
                 step = world.keyboard(overlap: random.bool() ? 0 : random.double(in: 0...400))
             case 10:
-                step = world.presentOver(animated: random.bool())
+                // Not over a bound presentation: the headless UIKit does not model dismissing a
+                // stack yet, which the binding's dismissal of the detail under it would be.
+                step = binds ? nil : world.presentOver(animated: random.bool())
             case 11:
                 step = random.bool() ? world.letGo() : nil
             default:

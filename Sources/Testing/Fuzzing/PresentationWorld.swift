@@ -33,6 +33,9 @@ import CoreGraphics
 ///   grabber its transition decides for where it rests;
 /// - `reduce motion:` a phase reads the setting once, when it begins; one begun under it and running
 ///   by itself lasts at most 0.3 s and shows the presented view at its resting frame;
+/// - `binding:` where the app presents through a binding (SwiftUI's modifiers), the binding is
+///   cleared only once the presentation is over, `onDismiss` runs once per presentation that
+///   appeared, and at rest the binding names an item exactly when the detail is presented;
 /// - `leak:` once everything is dismissed and the app lets go, no presented controller, Stagehand
 ///   delegate or stage is alive.
 @MainActor
@@ -178,9 +181,12 @@ final class PresentationWorld {
     /// The detents the app was told of and the problems met (``detentProblem()``,
     /// `PresentationWorld+Detents.swift`).
     var detents = DetentRecord()
+    /// The binding the app presents the detail through, when it does (SwiftUI's modifiers;
+    /// `PresentationWorld+Binding.swift`); nil when it presents and dismisses by itself.
+    private(set) var binding: BindingRecord?
 
     /// Creates the scene for `transition`, under `unknowns`.
-    init(transition: any CustomTransition, unknowns: Unknowns, fault: Fault? = nil) {
+    init(transition: any CustomTransition, unknowns: Unknowns, fault: Fault? = nil, binds: Bool = false) {
         self.transition = transition
         self.fault = fault
         list = ModelViewController(name: "list", content: .listScreen(title: "List", safeTop: 47))
@@ -210,6 +216,7 @@ final class PresentationWorld {
             guard let completion = self?.completions.first(where: { $0.context === context }) else { return }
             completion.appearanceIndex = completion.controller?.appearanceEvents.count ?? 0
         }
+        if binds { binding = makeBinding() }
     }
 
     private static func makeDetail() -> ModelViewController {
@@ -243,7 +250,7 @@ final class PresentationWorld {
     var isDetailPresented: Bool { detail.presentingViewController != nil }
 
     /// Whether the detail has been presented since the app made it.
-    private(set) var detailWasPresented = false
+    var detailWasPresented = false
 
     /// Whether the keyboard covers part of the screen, as the world last told the detail's
     /// Stagehand delegate (a new presentation has not been told).
@@ -586,6 +593,7 @@ final class PresentationWorld {
         steps.append(step)
         eventsAfterStep.append(system.events.count)
         plantFaults()
+        flushBinding()
         if problem == nil { problem = firstProblem() }
         return problem == nil
     }
@@ -600,6 +608,7 @@ final class PresentationWorld {
         if let broken = restingProblem() { return broken }
         if let broken = screenBelowProblem() { return broken }
         if let broken = chromeProblem() { return broken }
+        if let broken = bindingProblem() { return broken }
         return detentProblem()
     }
 
@@ -965,7 +974,7 @@ final class PresentationWorld {
         }
     }
 
-    private func captureStagehand(of controller: ModelViewController) {
+    func captureStagehand(of controller: ModelViewController) {
         guard let stagehand = controller.stagehand,
             !mustBeFreed.contains(where: { $0.object() === stagehand.core })
         else { return }

@@ -19,6 +19,12 @@ import StagehandCore
 package final class BoundPresentationCore<P: Platform, ID: Hashable & Sendable> {
     private let platform: P
     private var machine = BoundPresentation<ID>()
+    /// Dismissals asked for: a refusal answers the latest only.
+    private var dismissals = 0
+    /// Whether a refused dismissal was asked again with no transition to wait for, since the
+    /// binding's last update.
+    private var retriesWithoutTransition = 0
+
     /// The transition the next presentation uses.
     package var transition: any CustomTransition
     /// The controller to present from, when there is one now.
@@ -55,6 +61,7 @@ package final class BoundPresentationCore<P: Platform, ID: Hashable & Sendable> 
 
     /// The binding now says `id` (nil: nothing presented).
     package func update(_ id: ID?) {
+        retriesWithoutTransition = 0
         perform(machine.bindingChanged(to: id))
     }
 
@@ -76,36 +83,85 @@ package final class BoundPresentationCore<P: Platform, ID: Hashable & Sendable> 
         for action in actions {
             switch action {
             case .present(let id): present(id)
-            case .dismiss:
-                if let presented {
-                    PresentationControllerCore<P>.dismiss(presented, animated: true, completion: nil)
-                }
+            case .dismiss: dismissPresented()
             case .clearBinding: clearBinding()
             case .onDismiss: onDismiss()
             }
         }
     }
 
+    /// Asks the presentation to dismiss. One that does not happen (another transition is in
+    /// progress, or a finger caught the view as it left) is asked again, if the binding still says
+    /// so, on the run loop's turn after the transition in progress ends (after its coordinator's
+    /// completions, when UIKit has finished it on every reading of rule 24); with no transition to
+    /// wait for, on the next turn once, then at the binding's next update: never at once, which the
+    /// same refusal would answer, and never a turn after turn.
+    private func dismissPresented() {
+        guard let presented else { return }
+        dismissals += 1
+        let attempt = dismissals
+        PresentationControllerCore<P>.dismiss(presented, animated: true) {
+            [weak self, weak presented] dismissed in
+            guard let self, !dismissed, attempt == self.dismissals else { return }
+            self.machine.dismissalCancelled()
+            let retry: @MainActor () -> Void = { [weak self] in self?.onNextTurn { $0.askAgain() } }
+            if presented?.addTransitionCompletion(retry) == true {
+                self.retriesWithoutTransition = 0
+            } else if self.retriesWithoutTransition == 0 {
+                self.retriesWithoutTransition = 1
+                retry()
+            }
+        }
+    }
+
+    /// Asks again for what the binding says (after a dismissal that did not happen).
+    private func askAgain() {
+        perform(machine.bindingChanged(to: machine.wanted))
+    }
+
+    /// Runs `body` on the run loop's next turn. The presentation's ends are told among UIKit's
+    /// coordinator completions, where other listeners (a `stagehand.dismiss` completion, the app's
+    /// own) still wait their turn: a transition started there would run before they are told that
+    /// the last one ended.
+    private func onNextTurn(_ body: @escaping @MainActor (BoundPresentationCore) -> Void) {
+        _ = platform.after(0) { [weak self] in
+            guard let self else { return }
+            body(self)
+        }
+    }
+
     private func present(_ id: ID) {
+        // No controller is made for a presentation with no presenter.
+        guard let presenter = presenter() else {
+            perform(machine.presentationEnded(appeared: false))
+            return
+        }
         let controller = content(id)
-        guard let presenter = presenter(), let options = LayerOptions<P>.of(controller, creating: true) else {
+        guard let options = LayerOptions<P>.of(controller, creating: true) else {
             perform(machine.presentationEnded(appeared: false))
             return
         }
         options.onAppeared = { [weak self] in
-            guard let self else { return }
-            self.perform(self.machine.presentationEnded(appeared: true))
-            self.applySelectedDetent()
+            self?.onNextTurn { core in
+                core.perform(core.machine.presentationEnded(appeared: true))
+                core.applySelectedDetent()
+            }
         }
-        options.onSelectedDetentChange = { [weak self] detent in
-            self?.selectedDetent = detent
-            self?.selectedDetentChanged(detent)
+        // Only a `selectedDetent` binding listens: without one, the controller's own callback stays.
+        if selectedDetent != nil {
+            options.onSelectedDetentChange = { [weak self] detent in
+                self?.selectedDetent = detent
+                self?.selectedDetentChanged(detent)
+            }
         }
         options.onPresentationOver = { [weak self, weak controller] appeared in
             guard let self else { return }
             if self.presented === controller { self.presented = nil }
-            self.perform(
-                appeared ? self.machine.dismissalEnded() : self.machine.presentationEnded(appeared: false))
+            self.onNextTurn { core in
+                core.perform(
+                    appeared ? core.machine.dismissalEnded() : core.machine.presentationEnded(appeared: false)
+                )
+            }
         }
         presented = controller
         // A card presents at the detent a `selectedDetent` binding names, as Apple's sheet does.

@@ -173,4 +173,78 @@ struct BoundPresentationScenarioTests {
         #expect(bound.core.selectedDetent == .large)
         #expect(bound.scene.system.breaches.isEmpty)
     }
+
+    /// What SwiftUI's `\.stagehandDismiss` does (`stagehand.dismiss` on the presented controller,
+    /// held weakly), and what `\.dismiss` does on the reading where it dismisses through UIKit
+    /// (rule 51): the binding follows once the dismissal is over, onDismiss runs once.
+    @Test(
+        "Dismissed from inside, by Stagehand or through UIKit: the binding follows, onDismiss runs once",
+        arguments: [true, false])
+    func dismissedFromInside(byStagehand: Bool) throws {
+        let bound = Bound()
+        bound.set(1)
+        bound.scene.system.runUntilIdle()
+        let controller = try #require(bound.made[1])
+        if byStagehand {
+            PresentationControllerCore<HeadlessPlatform>.dismiss(controller, animated: true, completion: nil)
+        } else {
+            controller.dismiss(animated: true)
+        }
+        #expect(bound.binding == 1)
+        bound.scene.system.runUntilIdle()
+        #expect(bound.shown == nil)
+        #expect(bound.binding == nil)
+        #expect(bound.dismissals == 1)
+        #expect(bound.scene.system.breaches.isEmpty)
+    }
+
+    @Test("The binding's owner gone: the presentation stays, and dismisses from inside all the same")
+    func ownerGone() throws {
+        var bound: Bound? = Bound()
+        bound?.set(1)
+        let scene = try #require(bound?.scene)
+        scene.system.runUntilIdle()
+        let controller = try #require(bound?.made[1])
+        weak let core = bound?.core
+        bound = nil
+        #expect(core == nil)
+        #expect(scene.list.presentedViewController === controller)
+        PresentationControllerCore<HeadlessPlatform>.dismiss(controller, animated: true, completion: nil)
+        scene.system.runUntilIdle()
+        #expect(scene.list.presentedViewController == nil)
+        #expect(scene.system.breaches.isEmpty)
+    }
+
+    /// The presentation's ends are told among UIKit's coordinator completions; a transition the
+    /// binding asks for starts on the next turn, once UIKit has ended the last one
+    /// (`animationEnded`), never among those completions, where other listeners still wait.
+    @Test("Another item asked for while presenting: its dismissal starts after UIKit ends the presentation")
+    func nextTransitionWaitsForTheLastToEnd() {
+        let bound = Bound()
+        bound.set(1)
+        bound.scene.system.advance(by: 0.1)
+        bound.set(2)
+        bound.scene.system.runUntilIdle()
+        #expect(bound.shown == "item 2")
+        let lines = bound.scene.lines()
+        let ended = lines.firstIndex(of: "animator.animationEnded(true)")
+        let dismissing = lines.firstIndex { $0.hasPrefix("delegate.animationController(forDismissed") }
+        #expect(ended != nil && dismissing != nil && ended! < dismissing!, "\(lines)")
+        #expect(bound.dismissals == 1)
+        #expect(bound.scene.system.breaches.isEmpty)
+    }
+
+    /// The view that presents is not in a hosting controller yet (or any more): nothing to present
+    /// from, so no controller is made, and the binding follows the truth.
+    @Test("No presenter: no controller made, the binding cleared, no onDismiss")
+    func noPresenter() {
+        let bound = Bound()
+        bound.core.presenter = { nil }
+        bound.set(1)
+        bound.scene.system.runUntilIdle()
+        #expect(bound.made.isEmpty)
+        #expect(bound.binding == nil)
+        #expect(bound.dismissals == 0)
+        #expect(bound.core.phase == .idle)
+    }
 }

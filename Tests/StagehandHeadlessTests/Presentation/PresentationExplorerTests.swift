@@ -56,6 +56,14 @@ struct PresentationExplorerTests {
     nonisolated static let transitions: [(name: String, transition: any CustomTransition)] =
         everyTransition.map { ($0.name, $0.transition as any CustomTransition) } + [("curtain", Curtain())]
 
+    /// What the long exploration plays: every transition presented by the app, and a drawer and a
+    /// sheet presented through a binding (SwiftUI's modifiers, ``PresentationExplorer/boundAlphabet``).
+    nonisolated static let explored: [(name: String, transition: any CustomTransition, binds: Bool)] =
+        transitions.map { ($0.name, $0.transition, false) }
+        + transitions.filter { ["slide-in left", "sheet"].contains($0.name) }.map {
+            ("\($0.name), through a binding", $0.transition, true)
+        }
+
     /// The longest sequence: 3 by default (every transition in seconds, debug build); `.ci/run`
     /// sets `STAGEHAND_EXPLORE_LENGTH` for its longer run. A malformed value stops the run.
     static func maximumLength() throws -> Int {
@@ -86,11 +94,16 @@ struct PresentationExplorerTests {
 
     @Test(
         "Every sequence of events up to the length ends at rest, with every promise kept",
-        arguments: transitions.indices)
+        arguments: explored.indices)
     func everySequence(index: Int) throws {
-        let (name, transition) = Self.transitions[index]
+        let (name, transition, binds) = Self.explored[index]
         let length = try Self.maximumLength()
-        let report = PresentationExplorer(transitions: [transition], maximumLength: length).run()
+        var explorer = PresentationExplorer(transitions: [transition], maximumLength: length)
+        if binds {
+            explorer.bindsPresentation = true
+            explorer.alphabet = PresentationExplorer.boundAlphabet
+        }
+        let report = explorer.run()
         print(
             "explore: \(name): length \(length), \(report.sequences) sequences, \(report.eventsPlayed) events, "
                 + "\(report.pruned) pruned, \(report.transitionsCompleted) transitions, \(report.failures.count) failures"
