@@ -338,6 +338,24 @@ public struct StagehandTransition: Sendable, Hashable {
         return transition
     }
 
+    /// The zoom of ``zoom()``, growing from the view of the presenting screen that carries
+    /// `sourceID` as its `stagehandIdentifier` (SwiftUI's `stagehandIdentifier(_:)`, or a
+    /// `UIView`'s property) and shrinking back into it, as SwiftUI's `zoom(sourceID:in:)` of
+    /// iOS 18 does from its `matchedTransitionSource`:
+    ///
+    /// ```swift
+    /// Cover(album).stagehandIdentifier("cover-\(album.id)")
+    /// // …
+    /// .stagehandPresentation(item: $opened, transition: .zoom(sourceID: "cover-\(opened.id)")) { … }
+    /// ```
+    ///
+    /// The view is found and measured when each phase starts, as a shared element is (a hidden view,
+    /// one outside the window or in a cell that left the screen does not count); when none is found,
+    /// the zoom grows from the container's centre.
+    public static func zoom(sourceID: String) -> StagehandTransition {
+        zoom(anchor: ZoomAnchor(identifier: sourceID))
+    }
+
     /// A zoom from `anchor`'s view (see ``zoom(from:)``), made by the platforms' `zoom(from: view)`.
     package static func zoom(anchor: ZoomAnchor) -> StagehandTransition {
         var transition = zoom()

@@ -20,26 +20,39 @@ package struct ZoomAnchor: Sendable, Hashable {
         init(_ object: AnyObject) { self.object = object }
     }
 
-    private let reference: Reference
+    private let reference: Reference?
     private let storedRect: HashableRect?
+    /// The `stagehandIdentifier` of the view, found on the presenting screen when each phase starts
+    /// (SwiftUI's views, which no reference reaches); nil for an anchor on a view.
+    package let identifier: String?
 
     /// An anchor on `view`: its bounds, or `rect` in its coordinate space when given.
     package init(view: AnyObject, rect: CGRect? = nil) {
         reference = Reference(view)
         storedRect = rect.map(HashableRect.init)
+        identifier = nil
+    }
+
+    /// An anchor on the view of the presenting screen that carries `identifier`.
+    package init(identifier: String) {
+        reference = nil
+        storedRect = nil
+        self.identifier = identifier
     }
 
     /// The view, while it exists.
-    package var view: AnyObject? { reference.object }
+    package var view: AnyObject? { reference?.object }
     /// The rectangle in the view's coordinate space; nil for the view's bounds.
     package var rect: CGRect? { storedRect?.cgRect }
 
     package static func == (lhs: ZoomAnchor, rhs: ZoomAnchor) -> Bool {
         lhs.reference === rhs.reference && lhs.storedRect == rhs.storedRect
+            && lhs.identifier == rhs.identifier
     }
 
     package func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(reference))
+        hasher.combine(reference.map(ObjectIdentifier.init))
         hasher.combine(storedRect)
+        hasher.combine(identifier)
     }
 }

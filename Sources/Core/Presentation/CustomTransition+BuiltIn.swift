@@ -27,6 +27,11 @@ extension CustomTransition where Self == StagehandTransition {
         StagehandTransition.zoom(fromRectInContainer: rect)
     }
 
+    /// ``StagehandTransition/zoom(sourceID:)``: a zoom from the view carrying an identifier.
+    public static func zoom(sourceID: String) -> StagehandTransition {
+        StagehandTransition.zoom(sourceID: sourceID)
+    }
+
     /// ``StagehandTransition/card(detents:inset:)``: a bottom card.
     public static func card(detents: [Detent] = [.fitted], inset: Double = 20) -> StagehandTransition {
         StagehandTransition.card(detents: detents, inset: inset)

@@ -75,6 +75,21 @@ extension ModelView: LayerView {
         return snapshot
     }
 
+    /// A picture of `rect` of the view (in its bounds' coordinates), taken as
+    /// ``snapshotView(afterScreenUpdates:)`` takes one of the whole view: a view of `rect`'s size
+    /// that clips a copy of the view placed so that `rect` fills it
+    /// (`resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`).
+    package func snapshotView(of rect: CGRect, afterScreenUpdates: Bool) -> ModelView? {
+        guard let whole = snapshotView(afterScreenUpdates: afterScreenUpdates) else { return nil }
+        let picture = ModelView(
+            name: "\(whole.name) at \(Int(rect.minX)),\(Int(rect.minY))",
+            state: ViewState(frame: CGRect(origin: .zero, size: rect.size)))
+        picture.clipsToBounds = true
+        whole.state.frame.origin = CGPoint(x: -rect.minX - bounds.minX, y: -rect.minY - bounds.minY)
+        picture.addSubview(whole)
+        return picture
+    }
+
     /// The headless UIKit whose window the view is in, if any.
     private var windowHost: HeadlessUIKit? {
         var top = self

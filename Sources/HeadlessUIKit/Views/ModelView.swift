@@ -1,5 +1,6 @@
 import Foundation
 import StagehandCore
+import StagehandUIKitLayer
 
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -28,6 +29,9 @@ public final class ModelView {
     public var isHidden = false
     /// The identifier that matches it with a view on the other screen (a shared element).
     public var identifier: String?
+    /// The region the view marks when it stands for views drawn by another (SwiftUI's
+    /// `stagehandIdentifier(_:)` on a phone: a transparent view behind the named SwiftUI view).
+    package var identifiedRegion: IdentifiedRegion?
     /// What the renderer draws inside it.
     public var content: ModelContent
     /// The size its content was laid out at, when it differs from its bounds (a snapshot is a picture

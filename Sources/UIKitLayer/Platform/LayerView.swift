@@ -44,6 +44,9 @@ package protocol LayerView: AnyObject {
     var windowBounds: CGRect? { get }
     /// The identifier that pairs it with a view on the other screen (`stagehandIdentifier`).
     var stagehandIdentifier: String? { get }
+    /// The region the view marks when it draws nothing and only says where others draw (SwiftUI's
+    /// `stagehandIdentifier(_:)`); nil for every other view.
+    var identifiedRegion: IdentifiedRegion? { get }
 
     /// Adds `view` on top of the subviews.
     func addSubview(_ view: View)
@@ -67,6 +70,9 @@ package protocol LayerView: AnyObject {
     func setNeedsLayout()
     /// A snapshot of the view as it is drawn now, or after the next screen update.
     func snapshotView(afterScreenUpdates: Bool) -> View?
+    /// A snapshot of `rect` of the view (in its bounds' coordinates), as it is drawn now or after
+    /// the next screen update (`resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`).
+    func snapshotView(of rect: CGRect, afterScreenUpdates: Bool) -> View?
     /// The height the view's constraints need at `width` (`systemLayoutSizeFitting` with a required
     /// width and the fitting priority vertically, rule 49), as UIKit answers it: not necessarily
     /// positive or finite.

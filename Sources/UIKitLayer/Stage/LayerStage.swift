@@ -136,9 +136,13 @@ package final class LayerStage<P: Platform>: PresentationStage {
             guard let view, view.isInWindow else { return nil }
             return view.convert(rect ?? view.bounds, to: container)
         }
+        let anchorView = zoomAnchor.flatMap { anchor in
+            anchor.identifier.map {
+                SharedElementSearch.view(withIdentifier: $0, under: presentingRoot, platform: platform)
+            } ?? anchor.view as? P.View
+        }
         let sourceFrame =
-            zoomAnchor.flatMap { frame(of: $0.view as? P.View, rect: $0.rect) }
-            ?? frame(of: options?.sourceView, rect: nil)
+            frame(of: anchorView, rect: zoomAnchor?.rect) ?? frame(of: options?.sourceView, rect: nil)
         guard includingElements else {
             return TransitionContext(
                 container: geometry, preferredContentSize: preferred, sourceFrame: sourceFrame)
@@ -207,7 +211,9 @@ package final class LayerStage<P: Platform>: PresentationStage {
     /// the visible identified views of its screen; shown again, the very view that was hidden).
     package func setHidden(_ hidden: Bool, _ original: Original) {
         guard hidden else {
-            hiddenOriginals.removeValue(forKey: original)?.isHidden = false
+            let view = hiddenOriginals.removeValue(forKey: original)
+            view?.isHidden = false
+            view?.identifiedRegion?.setContentHidden(false)
             return
         }
         let view: P.View?
@@ -221,6 +227,7 @@ package final class LayerStage<P: Platform>: PresentationStage {
         guard let view else { return }
         hiddenOriginals[original] = view
         view.isHidden = true
+        view.identifiedRegion?.setContentHidden(true)
     }
 
     /// The state of each role's view in the container; nil where the view is not in the container.
@@ -513,17 +520,23 @@ package final class LayerStage<P: Platform>: PresentationStage {
     /// A snapshot of a shared element as its screen shows it: `.element` the presenting screen's,
     /// `.presentedElement` the presented screen's (the core decides which flies, and when).
     private func makeElementFlight(_ role: Role) -> P.View? {
-        let original: P.View?
+        let found: (id: String, root: P.View?)
         switch role {
-        case .element(let id):
-            original = SharedElementSearch.view(withIdentifier: id, under: presentingRoot, platform: platform)
-        case .presentedElement(let id):
-            original = SharedElementSearch.view(withIdentifier: id, under: presentedRoot, platform: platform)
-        default: original = nil
+        case .element(let id): found = (id, presentingRoot)
+        case .presentedElement(let id): found = (id, presentedRoot)
+        default: return nil
         }
-        guard let original else { return nil }
-        return original.snapshotView(afterScreenUpdates: snapshotsUndrawnScreen(role))
-            ?? platform.makeStandIn(for: original)
+        guard let root = found.root,
+            let original = SharedElementSearch.view(withIdentifier: found.id, under: root, platform: platform)
+        else { return nil }
+        let afterUpdates = snapshotsUndrawnScreen(role)
+        // A region draws nothing itself: its picture is what its screen draws over its frame.
+        let picture =
+            original.identifiedRegion == nil
+            ? original.snapshotView(afterScreenUpdates: afterUpdates)
+            : root.snapshotView(
+                of: original.convert(original.bounds, to: root), afterScreenUpdates: afterUpdates)
+        return picture ?? platform.makeStandIn(for: original)
     }
 
     /// Logs, at debug level, why no identified view was matched (nothing when neither screen has one).

@@ -21,6 +21,14 @@ extension UIView: LayerView {
         set { layer.cornerRadius = CGFloat(newValue) }
     }
 
+    /// The region an ``IdentifiedRegionView`` marks; nil for every other view.
+    package var identifiedRegion: IdentifiedRegion? { (self as? IdentifiedRegionView)?.region }
+
+    /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`, with no cap insets.
+    package func snapshotView(of rect: CGRect, afterScreenUpdates: Bool) -> UIView? {
+        resizableSnapshotView(from: rect, afterScreenUpdates: afterScreenUpdates, withCapInsets: .zero)
+    }
+
     /// The presented wrapper's clip view; nil for every other view.
     package var cornerView: UIView? { (self as? PresentedWrapperView)?.clipView }
 
