@@ -180,6 +180,35 @@ struct Places: View {
     }
 }
 
+/// PresentingFromSwiftUI.md: shared elements and a zoom's source, named on SwiftUI views.
+struct Albums: View {
+    @State private var opened: Message?
+    @State private var showsCover = false
+    let albums = [Message(id: 1, subject: "Blue")]
+    var body: some View {
+        List(albums) { album in
+            Text(album.subject).stagehandIdentifier("title-\(album.id)")
+                .onTapGesture { opened = album }
+        }
+        .stagehandPresentation(item: $opened, transition: .sharedElement()) { album in
+            Text(album.subject).font(.largeTitle).stagehandIdentifier("title-\(album.id)")
+        }
+        Image(systemName: "music.note").stagehandIdentifier("cover")
+            .onTapGesture { showsCover = true }
+            .stagehandPresentation(isPresented: $showsCover, transition: .zoom(sourceID: "cover")) {
+                Color.indigo
+            }
+    }
+}
+
+/// PresentingFromSwiftUI.md: dismissing from inside.
+struct AlbumDetail: View {
+    @Environment(\.stagehandDismiss) private var dismiss
+    var body: some View {
+        Button("Done") { dismiss() }
+    }
+}
+
 /// SeguesInInterfaceBuilder.md: a segue's transition and source view, set in `prepare`.
 final class SegueDocumentationSnippets: UIViewController {
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {

@@ -155,8 +155,13 @@ final class MenuViewController: UITableViewController {
                         ColorViewController(title: "Reduce Motion is \(state)", color: .systemMint),
                         transition: .card(detents: [.medium]))
                 },
-                Row(title: "SwiftUI: an inbox with a menu drawer and message cards") { menu, _ in
+                Row(title: "SwiftUI: an inbox with a menu drawer and shared-element messages") { menu, _ in
                     menu.present(UIHostingController(rootView: Inbox()), transition: .card(detents: [.large]))
+                },
+                Row(title: "SwiftUI: every transition, one modifier each") { menu, _ in
+                    menu.present(
+                        UIHostingController(rootView: SwiftUITransitionCatalog()),
+                        transition: .card(detents: [.large]))
                 },
                 Row(title: "SwiftUI: build a drawer or a card") { menu, _ in
                     let workbench = UIHostingController(

@@ -1,4 +1,5 @@
 import Stagehand
+import SwiftUI
 import UIKit
 
 // The README's snippets, compiled: every line of each README block marked
@@ -84,6 +85,25 @@ final class ReadmeSnippets: UIViewController {
         let sheet = StagehandTransition.slideIn(from: .bottom).fading().cornerRadius(16)
             .dimming(Dimming(color: .black.withAlphaComponent(0.3), blursBackground: true))
         present(settings, transition: sheet)
+    }
+
+    /// From SwiftUI (a nested type, so that the README's lines stay in order here).
+    struct Mail: View {
+        let messages: [Message]
+        @State private var showsMenu = false
+        @State private var opened: Message?
+        var body: some View {
+            List(messages) { message in
+                Row(message: message).stagehandIdentifier("avatar-\(message.id)")
+                    .onTapGesture { opened = message }
+            }
+            .stagehandPresentation(isPresented: $showsMenu, transition: .slideIn(from: .leading)) {
+                InboxMenu()
+            }
+            .stagehandPresentation(item: $opened, transition: .sharedElement()) { message in
+                Detail(message: message)  // @Environment(\.stagehandDismiss) closes it from inside
+            }
+        }
     }
 
     /// Migrating from other libraries.

@@ -7,12 +7,13 @@ struct Message: Identifiable, Hashable {
     let subject: String
 }
 
-/// A SwiftUI screen presenting with Stagehand's modifiers: a drawer from the leading edge bound to
-/// a flag, and a card bound to the opened message.
+/// A SwiftUI screen presenting with Stagehand's modifiers, as the SwiftUI issue asks: a drawer from
+/// the leading edge bound to a flag, a message opened with its avatar flying as a shared element,
+/// and a "Places" card whose detent is bound.
 struct Inbox: View {
     @State private var showsMenu = false
     @State private var opened: Message?
-    @State private var closed = 0
+    @State private var saved = 0
     @State private var showsPlaces = false
     @State private var placesDetent: Detent = .medium
     let messages = (1...20).map { Message(id: $0, subject: "Message \($0)") }
@@ -20,16 +21,20 @@ struct Inbox: View {
     var body: some View {
         NavigationView {
             List(messages) { message in
-                Text(message.subject).onTapGesture { opened = message }
+                Row(message: message).stagehandIdentifier("avatar-\(message.id)")
+                    .onTapGesture { opened = message }
             }
-            .navigationTitle("Inbox (\(closed) closed)")
+            .navigationTitle("Inbox (\(saved) saved)")
             .toolbar {
                 Button("Menu") { showsMenu = true }
                 Button("Places") { showsPlaces = true }
             }
         }
         .stagehandPresentation(isPresented: $showsMenu, transition: .slideIn(from: .leading)) {
-            Text("Menu").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color(.systemBackground))
+            InboxMenu()
+        }
+        .stagehandPresentation(item: $opened, transition: .sharedElement(), onDismiss: save) {
+            Detail(message: $0)
         }
         .stagehandPresentation(
             isPresented: $showsPlaces, selectedDetent: $placesDetent,
@@ -39,16 +44,59 @@ struct Inbox: View {
                 placesDetent = placesDetent == .large ? .medium : .large
             }
         }
-        .stagehandPresentation(
-            item: $opened, transition: .card(detents: [.medium, .large]).prefersGrabberVisible(true),
-            onDismiss: { closed += 1 }
-        ) { message in
-            VStack {
-                Text(message.subject).font(.title2)
-                Button("Close") { opened = nil }
-            }
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .background(Color(.systemBackground))
+    }
+
+    private func save() { saved += 1 }
+}
+
+/// A message's row: its avatar and subject.
+struct Row: View {
+    let message: Message
+
+    var body: some View {
+        HStack {
+            Avatar(message: message, size: 40)
+            Text(message.subject)
+        }
+    }
+}
+
+/// A message's avatar: a circle with its number.
+struct Avatar: View {
+    let message: Message
+    let size: CGFloat
+
+    var body: some View {
+        Circle().fill(Color.accentColor).frame(width: size, height: size)
+            .overlay(Text("\(message.id)").foregroundColor(.white))
+    }
+}
+
+/// The opened message: its avatar (the other end of the shared element) and a button that closes
+/// it with Stagehand's environment action.
+struct Detail: View {
+    let message: Message
+    @Environment(\.stagehandDismiss) private var dismiss
+
+    var body: some View {
+        VStack(spacing: 24) {
+            Avatar(message: message, size: 160).stagehandIdentifier("avatar-\(message.id)")
+            Text(message.subject).font(.title2)
+            Button("Done") { dismiss() }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(Color(.systemBackground))
+    }
+}
+
+/// The drawer's content.
+struct InboxMenu: View {
+    @Environment(\.stagehandDismiss) private var dismiss
+
+    var body: some View {
+        List {
+            Button("Inbox") { dismiss() }
+            Button("Archive") { dismiss() }
         }
     }
 }

@@ -45,12 +45,17 @@ struct PresentationAnchor<Item: Hashable & Sendable, Content: View>: UIViewContr
         let environment = context.environment
         core.transition = transition
         core.content = { item in
-            UIHostingController(
+            // The action holds the controller weakly, so that it outlives the binding's owner.
+            let target = DismissTarget()
+            let controller = UIHostingController(
                 rootView: content(item)
                     .environment(\.colorScheme, environment.colorScheme)
                     .environment(\.dynamicTypeSize, environment.dynamicTypeSize)
                     .environment(\.locale, environment.locale)
-                    .environment(\.layoutDirection, environment.layoutDirection))
+                    .environment(\.layoutDirection, environment.layoutDirection)
+                    .environment(\.stagehandDismiss, target.action))
+            target.controller = controller
+            return controller
         }
         // The binding is never written while SwiftUI updates views: on the next turn.
         let clearBinding = self.clearBinding
