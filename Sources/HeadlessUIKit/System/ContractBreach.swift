@@ -38,6 +38,16 @@ public enum ContractBreach: Hashable, Sendable, CustomStringConvertible {
     /// Rule 39: a `UIViewPropertyAnimator` call that raises an exception on a phone (the headless
     /// UIKit ignores it after recording it).
     case propertyAnimatorMisuse(HeadlessAnimatorMisuse)
+    /// Rule 53: once a navigation transition completed, a view of the controller it left (or, after a
+    /// cancel, of the one it was to show) is still in the navigation controller's content view, under
+    /// or over the screen shown: the animator must take it out.
+    case navigationViewLeftBehind(String)
+    /// Rule 56: a push or pop while a navigation transition is running (UIKit logs "nested push
+    /// animation can result in corrupted navigation bar"); the associated value is UIKit's log line.
+    case nestedNavigationTransition(String)
+    /// Rule 57: pushing a controller that is in the stack, presented, or a child of another
+    /// controller (UIKit throws `NSInvalidArgumentException`).
+    case pushedActiveController(String)
 
     /// The number of the rule in the contract's §4, or 0 for a breach of a section's text (see
     /// ``section``).
@@ -54,6 +64,9 @@ public enum ContractBreach: Hashable, Sendable, CustomStringConvertible {
         case .finalFrameNotRespected: 13
         case .viewSetOutsideContainer: 0
         case .propertyAnimatorMisuse: 39
+        case .navigationViewLeftBehind: 53
+        case .nestedNavigationTransition: 56
+        case .pushedActiveController: 57
         }
     }
 
@@ -152,6 +165,24 @@ public enum ContractBreach: Hashable, Sendable, CustomStringConvertible {
                         + "animator that is paused, or stopped but not finished."
                 )
             ]
+        case .navigationViewLeftBehind:
+            [
+                (
+                    53,
+                    "the headless UIKit leaves both where the animator left them, so an animator must "
+                        + "remove them itself."
+                )
+            ]
+        case .nestedNavigationTransition:
+            [(56, "never make it; wait for the transition's end (its coordinator's completion, rule 53).")]
+        case .pushedActiveController:
+            [
+                (
+                    57,
+                    "The two disagree: never push a controller that is in the stack, presented, or a "
+                        + "child of another controller."
+                )
+            ]
         }
     }
 
@@ -197,6 +228,11 @@ public enum ContractBreach: Hashable, Sendable, CustomStringConvertible {
         case .viewSetOutsideContainer(let name):
             text = "the presented view of <\(name)> is not inside the container"
         case .propertyAnimatorMisuse(let misuse): text = "UIViewPropertyAnimator: \(misuse)"
+        case .navigationViewLeftBehind(let name):
+            text = "the view of <\(name)> was left in the navigation controller's content view"
+        case .nestedNavigationTransition(let message): text = message
+        case .pushedActiveController(let name):
+            text = "Pushing the same view controller instance more than once is not supported (<\(name)>)"
         }
         return "\(reference): \(text)"
     }

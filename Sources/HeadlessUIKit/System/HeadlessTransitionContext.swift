@@ -31,11 +31,15 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
     public private(set) var isInteractive = false
     /// Whether the transition was cancelled.
     public private(set) var transitionWasCancelled = false
-    /// The presented controller's presentation style.
-    public let presentationStyle: ModalPresentationStyle
-    /// Whether this transition is a presentation (false: a dismissal). Not in UIKit, where an
-    /// animator learns it from the delegate method that returned it; here for tests.
+    /// The presented controller's presentation style; nil for a navigation controller's push or pop
+    /// (UIKit's `UIModalPresentationNone`).
+    public let presentationStyle: ModalPresentationStyle?
+    /// Whether this transition is a presentation (false: a dismissal), or a push (false: a pop). Not
+    /// in UIKit, where an animator learns it from the delegate method that returned it; here for
+    /// tests.
     public let isPresenting: Bool
+    /// The operation of a navigation controller's transition (rule 52); nil for a modal one.
+    public let navigationOperation: NavigationOperation?
     /// The system that runs the transition, for its clock and tickers (what `UIView.animate`
     /// reaches on a phone).
     public private(set) weak var system: HeadlessUIKit?
@@ -60,7 +64,10 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
 
     let fromController: ModelViewController
     let toController: ModelViewController
-    let presentationController: HeadlessPresentationController
+    /// The presentation controller of a modal transition; nil for a navigation transition.
+    let presentationController: HeadlessPresentationController?
+    /// The navigation controller whose push or pop this is (rule 53).
+    weak var navigation: HeadlessNavigationController?
     let removesPresenterView: Bool
     weak var animator: (any HeadlessAnimatedTransitioning)?
     var hasStarted = false
@@ -82,6 +89,25 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
         self.removesPresenterView = removesPresenterView
         self.isAnimated = isAnimated
         self.presentationStyle = (isPresenting ? to : from).modalPresentationStyle
+        self.navigationOperation = nil
+    }
+
+    /// The context of `navigation`'s push or pop from `from` to `to` (rule 53): no presentation
+    /// controller, both views handed out.
+    init(
+        system: HeadlessUIKit, navigation: HeadlessNavigationController, operation: NavigationOperation,
+        from: ModelViewController, to: ModelViewController, isAnimated: Bool
+    ) {
+        self.system = system
+        self.navigation = navigation
+        self.navigationOperation = operation
+        self.isPresenting = operation == .push
+        self.fromController = from
+        self.toController = to
+        self.presentationController = nil
+        self.removesPresenterView = false
+        self.isAnimated = isAnimated
+        self.presentationStyle = nil
     }
 
     /// The controller on `key`'s side.
@@ -91,8 +117,10 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
 
     /// The view on `key`'s side the animator may move (rules 11, 12): the presentation controller's
     /// `presentedView` for the presented side; the presenter's view only when it is removed
-    /// (`shouldRemovePresentersView`), nil otherwise.
+    /// (`shouldRemovePresentersView`), nil otherwise. Both controllers' views in a navigation
+    /// transition (rule 53).
     public func view(forKey key: Key) -> ModelView? {
+        guard let presentationController else { return viewController(forKey: key)?.view }
         let presentedSide: Key = isPresenting ? .to : .from
         if key == presentedSide {
             // Rule 12: the PC's presentedView, which may differ from the controller's view.
@@ -180,9 +208,17 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
         transitionWasCancelled = !finishing
         runHandlers()
         if !finishing, !wasCancelled {
-            system?.transitionWasCancelled(self)
+            if navigationOperation != nil {
+                navigation?.transitionWasCancelled(self)
+            } else {
+                system?.transitionWasCancelled(self)
+            }
         } else if finishing, wasCancelled {
-            system?.transitionWasResumed(self)
+            if navigationOperation != nil {
+                navigation?.transitionWasResumed(self)
+            } else {
+                system?.transitionWasResumed(self)
+            }
         }
     }
 
@@ -214,7 +250,11 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
         // Rule 5: pass !transitionWasCancelled; UIKit obeys didComplete regardless.
         if didComplete && transitionWasCancelled { system?.record(.completedCancelledAsFinished) }
         if !didComplete && !transitionWasCancelled { system?.record(.completedFinishedAsCancelled) }
-        system?.transitionDidComplete(self, didComplete)
+        if navigationOperation != nil {
+            navigation?.transitionDidComplete(self, didComplete)
+        } else {
+            system?.transitionDidComplete(self, didComplete)
+        }
     }
 
     /// The body started: the context is in flight.

@@ -9,7 +9,7 @@ extension HeadlessUIKit {
 
     /// Whether `transition` is in flight and an interaction drives it now (`isInteractive`: a
     /// finger, or a pause, holds it): it waits for its driver, it is not frozen.
-    func isDrivenByInteraction(_ transition: TransitionRecord) -> Bool {
+    func isDrivenByInteraction(_ transition: any OpenTransition) -> Bool {
         transition.context.isInFlight && transition.context.isInteractive
     }
 
@@ -22,9 +22,10 @@ extension HeadlessUIKit {
     }
 
     /// Every transition whose context is still owed its completion: the one in progress, a
-    /// dismissal begun beside it (rule 24), and those whose presentation the other ended.
-    var openTransitions: [TransitionRecord] {
-        [current, overlapping].compactMap { $0 } + orphans
+    /// dismissal begun beside it (rule 24), those whose presentation the other ended, and every
+    /// navigation controller's push or pop (rule 53).
+    var openTransitions: [any OpenTransition] {
+        [current, overlapping].compactMap { $0 } + orphans + navigationTransitions
     }
 
     /// Ends the run: the app stays as it is from now on. Turns the run loop until it is idle (as
@@ -43,7 +44,7 @@ extension HeadlessUIKit {
         return breaches
     }
 
-    private func freeze(_ transition: TransitionRecord) {
+    private func freeze(_ transition: any OpenTransition) {
         transition.isFrozen = true
         record(transition.context.endRequested ? .finishOrCancelWithoutComplete : .neverCompleted)
     }

@@ -12,9 +12,10 @@ extension HeadlessUIKit {
     /// - Returns: whether alongside animations ran now.
     @discardableResult
     public func viewAnimationWillBegin() -> Bool {
+        let candidates: [any OpenTransition] =
+            [overlapping, current].compactMap { $0 } + navigationTransitions
         guard
-            let transition = [overlapping, current].compactMap({ $0 }).first(where: { $0.animatorCall != nil }
-            ),
+            let transition = candidates.first(where: { $0.animatorCall != nil }),
             let call = transition.animatorCall,
             let coordinator = transition.coordinator, !coordinator.ranAlongsideAnimations
         else { return false }
@@ -25,13 +26,22 @@ extension HeadlessUIKit {
     /// The coordinator `controller` answers (rule 32): the vended one when `controller`, or a
     /// controller up its parent chain, is the presenter or the presented controller of its
     /// transition (D H3: a controller not in the transition asks its parent).
+    ///
+    /// Otherwise, the coordinator of the push or pop of the navigation controller that `controller`
+    /// is, or is inside, until its completions have run (rule 53).
     func transitionCoordinator(for controller: ModelViewController) -> HeadlessTransitionCoordinator? {
-        guard let coordinator = vendedCoordinator, case .modal(let context) = coordinator.kind else {
-            return nil
+        if let coordinator = vendedCoordinator, case .modal(let context) = coordinator.kind {
+            var candidate: ModelViewController? = controller
+            while let current = candidate {
+                if current === context.fromController || current === context.toController {
+                    return coordinator
+                }
+                candidate = current.parent
+            }
         }
         var candidate: ModelViewController? = controller
         while let current = candidate {
-            if current === context.fromController || current === context.toController { return coordinator }
+            if let coordinator = current.navigationHost?.transitionCoordinator { return coordinator }
             candidate = current.parent
         }
         return nil

@@ -114,6 +114,21 @@ public final class ModelViewController {
     /// `supportedInterfaceOrientations` (rule 36). Default `.allButUpsideDown`, an iPhone's.
     public var supportedInterfaceOrientations: InterfaceOrientationMask = .allButUpsideDown
 
+    /// The navigation controller this controller is (its `UINavigationController` object), when it
+    /// is one.
+    public internal(set) weak var navigationHost: HeadlessNavigationController?
+    /// The nearest navigation controller up the parent chain, this controller not included
+    /// (`navigationController`, D H6: "If this view controller has been pushed onto a navigation
+    /// controller, return it").
+    public var navigationController: HeadlessNavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller.navigationHost { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
     /// The system the controller belongs to.
     weak var system: HeadlessUIKit? {
         didSet { for child in children { child.system = system } }

@@ -1,10 +1,27 @@
 import Foundation
 
+/// A transition whose context is still owed its completion, modal or navigation: what the freeze
+/// check (rules 1, 3, 4), touch handling (§2 Present 2) and the alongside animations' moment
+/// (rule 39) read.
+@MainActor
+protocol OpenTransition: AnyObject {
+    /// The transition's context.
+    var context: HeadlessTransitionContext { get }
+    /// Whether the freeze was already flagged (rules 1, 3, 4).
+    var isFrozen: Bool { get set }
+    /// Whether touches are ignored now.
+    var ignoresTouches: Bool { get }
+    /// The transition's coordinator, until it is spent.
+    var coordinator: HeadlessTransitionCoordinator? { get }
+    /// The animator's (or interactor's) call under way in the body; nil outside it.
+    var animatorCall: String? { get }
+}
+
 /// One accepted presentation or dismissal, from the call that started it until it completes: the
 /// objects UIKit retains for one transition (animator, interactor, context, §1) and what the
 /// completion path needs.
 @MainActor
-final class TransitionRecord {
+final class TransitionRecord: OpenTransition {
     let isPresentation: Bool
     let presentation: PresentationRecord
     let context: HeadlessTransitionContext

@@ -243,6 +243,19 @@ struct BreachTests {
                 "rule 39: UIViewPropertyAnimator: finishAnimation(at:) on an active animator; only a stopped "
                     + "one can be finished"
             ),
+            (
+                .navigationViewLeftBehind("x"), 53, 4,
+                "rule 53: the view of <x> was left in the navigation controller's content view"
+            ),
+            (
+                .nestedNavigationTransition("nested push animation can result in corrupted navigation bar"),
+                56,
+                4, "rule 56: nested push animation can result in corrupted navigation bar"
+            ),
+            (
+                .pushedActiveController("x"), 57, 4,
+                "rule 57: Pushing the same view controller instance more than once is not supported (<x>)"
+            ),
         ]
 
     @Test("Every breach names its rule in its description", arguments: descriptionTable.indices)
@@ -270,9 +283,12 @@ struct BreachTests {
             case .finalFrameNotRespected: 9
             case .viewSetOutsideContainer: 10
             case .propertyAnimatorMisuse: 11
+            case .navigationViewLeftBehind: 12
+            case .nestedNavigationTransition: 13
+            case .pushedActiveController: 14
             }
         }
-        #expect(Self.descriptionTable.map { row($0.breach) } == Array(0...11))
+        #expect(Self.descriptionTable.map { row($0.breach) } == Array(0...14))
     }
 }
 
