@@ -48,6 +48,9 @@ public enum ContractBreach: Hashable, Sendable, CustomStringConvertible {
     /// Rule 57: pushing a controller that is in the stack, presented, or a child of another
     /// controller (UIKit throws `NSInvalidArgumentException`).
     case pushedActiveController(String)
+    /// Rule 59: a tab selected in code while a tab switch runs; the associated value names the tab's
+    /// controller.
+    case tabSwitchDuringTransition(String)
 
     /// The number of the rule in the contract's §4, or 0 for a breach of a section's text (see
     /// ``section``).
@@ -67,6 +70,7 @@ public enum ContractBreach: Hashable, Sendable, CustomStringConvertible {
         case .navigationViewLeftBehind: 53
         case .nestedNavigationTransition: 56
         case .pushedActiveController: 57
+        case .tabSwitchDuringTransition: 59
         }
     }
 
@@ -183,6 +187,8 @@ public enum ContractBreach: Hashable, Sendable, CustomStringConvertible {
                         + "child of another controller."
                 )
             ]
+        case .tabSwitchDuringTransition:
+            [(59, "never make it; wait for the coordinator's completion.")]
         }
     }
 
@@ -233,6 +239,8 @@ public enum ContractBreach: Hashable, Sendable, CustomStringConvertible {
         case .nestedNavigationTransition(let message): text = message
         case .pushedActiveController(let name):
             text = "Pushing the same view controller instance more than once is not supported (<\(name)>)"
+        case .tabSwitchDuringTransition(let name):
+            text = "the tab of <\(name)> was selected while a tab switch was running"
         }
         return "\(reference): \(text)"
     }

@@ -28,7 +28,7 @@ import CoreGraphics
 /// - **Refusals**: a push or pop during a transition (rule 56) and a push of a controller in the
 ///   stack, presented or a child elsewhere (rule 57) are recorded as breaches and dropped.
 @MainActor
-public final class HeadlessNavigationController {
+public final class HeadlessNavigationController: ContainerTransitionHost {
     /// The navigation controller as a view controller: its view holds ``contentView``.
     public let controller: ModelViewController
     /// The view transitions take place in (UIKit's private `UINavigationTransitionView`): it fills
@@ -48,7 +48,7 @@ public final class HeadlessNavigationController {
     public static let systemTransitionDuration = 0.35
 
     /// The push or pop in progress.
-    var transition: NavigationTransitionRecord?
+    var transition: ContainerTransitionRecord?
     /// The gate that answers the edge swipe's `gestureRecognizerShouldBegin(_:)` (rule 55).
     private let popGestureGate = PopGestureGate()
 
@@ -61,6 +61,7 @@ public final class HeadlessNavigationController {
         contentView.autoresizesFlexibleSize = true
         controller.view.addSubview(contentView)
         controller.navigationHost = self
+        controller.containerHost = self
         interactivePopGestureRecognizer.name = "interactivePopGestureRecognizer"
         interactivePopGestureRecognizer.edges = .left
         popGestureGate.navigation = self
@@ -86,11 +87,8 @@ public final class HeadlessNavigationController {
     /// their parent): the push's or pop's, from the call's return until its completions ran
     /// (rule 53).
     public var transitionCoordinator: HeadlessTransitionCoordinator? {
-        guard let coordinator = transition?.coordinator, !coordinator.ranCompletions else { return nil }
-        return coordinator
+        vendedCoordinator
     }
-
-    private var system: HeadlessUIKit? { controller.owningSystem }
 
     // MARK: - Push and pop
 
@@ -204,177 +202,58 @@ public final class HeadlessNavigationController {
                 interactor = animating.navigationController(self, interactionControllerFor: animator)
             }
         }
-        let context = HeadlessTransitionContext(
-            system: system, navigation: self, operation: operation, from: from, to: to, isAnimated: animated)
-        let record = NavigationTransitionRecord(
-            operation: operation, from: from, to: to, previousStack: previousStack, removed: removed,
-            context: context)
-        context.animator = animator
-        record.animator = animator
-        record.interactor = interactor
-        record.coordinator = HeadlessTransitionCoordinator(
-            system: system, context: context, animator: animator, interactor: interactor)
-        transition = record
-        system.navigationTransitions.append(record)
-        system.schedule { [weak self] in self?.runBody(record) }
+        acceptContainerTransition(
+            in: system, operation: operation, from: from, to: to, animated: animated, animator: animator,
+            interactor: interactor
+        ) { record in
+            record.previousStack = previousStack
+            record.removed = removed
+        }
     }
 
-    /// The body: appearance "wills", frames, then the animator (or interactor), or UIKit's own slide;
-    /// the coordinator's alongside animations (the bar's transition among them) join it (rule 53).
-    private func runBody(_ record: NavigationTransitionRecord) {
-        guard transition === record, let system else { return }
-        let context = record.context
-        let bounds = CGRect(origin: .zero, size: contentView.state.frame.size)
-        context.containerView = contentView
-        context.frames[.from] = (bounds, .zero)
-        context.frames[.to] = (.zero, bounds)
+    func containerTransitionBodyWillRun(_ record: ContainerTransitionRecord) {
         record.coordinator?.animate(alongsideTransition: { [weak self] _ in
             self?.navigationBarTopItem = record.to
         })
-        system.log(.coordinator("the navigation bar's transition joins the coordinator"))
-        if record.interactor == nil {
-            record.ignoresTouches = true
-            system.log(.system("touches ignored"))
-        }
-        system.appearance(record.to, .willAppear)
-        system.appearance(record.from, .willDisappear)
-        if let animator = record.animator {
-            system.log(.animator("transitionDuration(using:)"))
-            let duration = animator.transitionDuration(using: context)
-            if let interactor = record.interactor {
-                record.coordinator?.bodyDidStart(
-                    duration: duration, interactive: interactor.wantsInteractiveStart)
-                context.start(interactive: interactor.wantsInteractiveStart)
-                system.log(.interactor("startInteractiveTransition(_:)"))
-                record.animatorCall = "startInteractiveTransition(_:)"
-                interactor.startInteractiveTransition(context)
-            } else {
-                record.coordinator?.bodyDidStart(duration: duration, interactive: false)
-                context.start(interactive: false)
-                system.log(.animator("animateTransition(using:)"))
-                record.animatorCall = "animateTransition(using:)"
-                animator.animateTransition(using: context)
-            }
-        } else {
-            record.isSystemAnimation = true
-            let duration = context.isAnimated ? Self.systemTransitionDuration : 0
-            record.coordinator?.bodyDidStart(duration: duration, interactive: false)
-            context.start(interactive: false)
-            record.animatorCall = "the navigation controller's own slide"
-            runSystemSlide(record)
-        }
-        if let call = record.animatorCall {
-            record.animatorCall = nil
-            record.coordinator?.runAlongsideAnimations("after \(call) returned")
-        }
-        context.replayPendingEnd()
+        system?.log(.coordinator("the navigation bar's transition joins the coordinator"))
     }
 
     /// UIKit's own slide: the to-view comes in from the trailing edge over the from-view (a push),
-    /// or the from-view leaves towards it (a pop); not animated, the views swap at once. UIKit puts
-    /// the views in place itself when it ends.
-    private func runSystemSlide(_ record: NavigationTransitionRecord) {
-        guard let system else { return }
-        let context = record.context
+    /// or the from-view leaves towards it (a pop); not animated, the views swap at once.
+    func runSystemAnimation(_ record: ContainerTransitionRecord) {
         let bounds = CGRect(origin: .zero, size: contentView.state.frame.size)
         let offscreen = bounds.offsetBy(dx: bounds.width, dy: 0)
-        if record.operation == .push {
+        let push = record.operation == .push
+        if push {
             contentView.addSubview(record.to.view)
             record.to.view.state.frame = offscreen
         } else {
             contentView.insertSubview(record.to.view, belowSubview: record.from.view)
             record.to.view.state.frame = bounds
         }
-        let moving = record.operation == .push ? record.to.view : record.from.view
+        let moving = push ? record.to.view : record.from.view
         var end = moving.state
-        end.frame = record.operation == .push ? bounds : offscreen
-        guard context.isAnimated else {
-            moving.state = end
-            record.coordinator?.runAlongsideAnimations(
-                "in the navigation controller's own slide, not animated")
-            context.completeTransition(true)
-            return
-        }
-        HeadlessPropertyAnimation(
-            view: moving, to: end, duration: Self.systemTransitionDuration,
-            completion: { [weak context] _ in context?.completeTransition(true) }
-        ).start(in: system)
+        end.frame = push ? bounds : offscreen
+        slide(moving, to: end, duration: Self.systemTransitionDuration, completing: record)
     }
 
-    // MARK: - Interaction changes and completion (called by the context)
-
-    /// The interaction was cancelled: the reversed "will" callbacks (§3 cancelled step 2).
-    func transitionWasCancelled(_ context: HeadlessTransitionContext) {
-        guard let record = transition, record.context === context, !record.sentReversedWills else { return }
-        record.sentReversedWills = true
-        sendWills(record, reversed: true)
-    }
-
-    /// A cancelled interruptible transition finished again: the forward "will" callbacks (rule 8).
-    func transitionWasResumed(_ context: HeadlessTransitionContext) {
-        guard let record = transition, record.context === context, record.sentReversedWills else { return }
-        record.sentReversedWills = false
-        sendWills(record, reversed: false)
-    }
-
-    private func sendWills(_ record: NavigationTransitionRecord, reversed: Bool) {
-        system?.appearance(record.to, reversed ? .willDisappear : .willAppear)
-        system?.appearance(record.from, reversed ? .willAppear : .willDisappear)
-    }
-
-    /// The context completed (once): the views are checked (rule 53), the stack is restored after a
-    /// cancel (rule 54), the "did" callbacks, `didShow` only when it finished (rule 54), then the
-    /// coordinator's completions (the bar goes back after a cancel) and `animationEnded`.
-    func transitionDidComplete(_ context: HeadlessTransitionContext, _ didComplete: Bool) {
-        guard let record = transition, record.context === context, let system else { return }
-        if didComplete == record.sentReversedWills {
-            record.sentReversedWills = !didComplete
-            sendWills(record, reversed: !didComplete)
-        }
-        let shown = didComplete ? record.to : record.from
-        let hidden = didComplete ? record.from : record.to
-        if record.isSystemAnimation {
-            hidden.view.removeFromSuperview()
-        } else {
-            checkViews(shown: shown, hidden: hidden, system: system)
-        }
-        if record.ignoresTouches {
-            record.ignoresTouches = false
-            system.log(.system("touches enabled"))
-        }
+    /// A finished pop's controllers leave; a cancel puts the stack back as it was (rule 54).
+    func containerTransitionWillEnd(_ record: ContainerTransitionRecord, didComplete: Bool) {
         if didComplete {
             for child in record.removed { child.removeFromParent() }
         } else {
             if record.operation == .push { record.to.removeFromParent() }
             viewControllers = record.previousStack
         }
-        context.containerView = nil
-        transition = nil
-        system.navigationTransitions.removeAll { $0 === record }
-        system.appearance(record.to, didComplete ? .didAppear : .didDisappear)
-        system.appearance(record.from, didComplete ? .didDisappear : .didAppear)
-        if didComplete {
-            system.log(.navigationDelegate("navigationController(_:didShow:animated:)"))
-            delegate?.navigationController(self, didShow: record.to, animated: context.isAnimated)
-        }
-        if !didComplete { navigationBarTopItem = record.from }
-        record.coordinator?.runCompletions()
-        if let animator = record.animator {
-            system.log(.animator("animationEnded(\(didComplete))"))
-            animator.animationEnded(didComplete)
-        }
-        record.animator = nil
-        record.interactor = nil
     }
 
-    /// Rule 53 (with a delegate's animator): the shown controller's view must be in the content view
-    /// (§2: the animator adds the to-view), and the other one's must be out of it.
-    private func checkViews(shown: ModelViewController, hidden: ModelViewController, system: HeadlessUIKit) {
-        if shown.view.superview !== contentView {
-            system.record(.viewSetOutsideContainer(shown.name))
-        }
-        if hidden.view.superview === contentView {
-            system.record(.navigationViewLeftBehind(hidden.name))
+    /// `didShow` only when the switch finished (rule 54); the bar goes back after a cancel.
+    func containerTransitionDidEnd(_ record: ContainerTransitionRecord, didComplete: Bool) {
+        if didComplete {
+            system?.log(.navigationDelegate("navigationController(_:didShow:animated:)"))
+            delegate?.navigationController(self, didShow: record.to, animated: record.context.isAnimated)
+        } else {
+            navigationBarTopItem = record.from
         }
     }
 
@@ -404,43 +283,5 @@ private final class PopGestureGate: HeadlessGestureRecognizerDelegate {
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: HeadlessGestureRecognizer) -> Bool {
         navigation?.systemSwipeCanBegin ?? false
-    }
-}
-
-/// One push or pop accepted and not yet completed (rule 53): what UIKit retains for it and what its
-/// completion needs.
-@MainActor
-final class NavigationTransitionRecord: OpenTransition {
-    let operation: NavigationOperation
-    let from: ModelViewController
-    let to: ModelViewController
-    /// The stack before the call, restored when the transition is cancelled (rule 54).
-    let previousStack: [ModelViewController]
-    /// The controllers a pop took off the stack; they leave the navigation controller when it
-    /// completes.
-    let removed: [ModelViewController]
-    let context: HeadlessTransitionContext
-    var animator: (any HeadlessAnimatedTransitioning)?
-    var interactor: (any HeadlessInteractiveTransitioning)?
-    var coordinator: HeadlessTransitionCoordinator?
-    var ignoresTouches = false
-    var isFrozen = false
-    var animatorCall: String?
-    /// Whether the reversed "will" callbacks were sent (a cancel).
-    var sentReversedWills = false
-    /// Whether UIKit's own slide runs it (no animator from the delegate).
-    var isSystemAnimation = false
-
-    init(
-        operation: NavigationOperation, from: ModelViewController, to: ModelViewController,
-        previousStack: [ModelViewController], removed: [ModelViewController],
-        context: HeadlessTransitionContext
-    ) {
-        self.operation = operation
-        self.from = from
-        self.to = to
-        self.previousStack = previousStack
-        self.removed = removed
-        self.context = context
     }
 }

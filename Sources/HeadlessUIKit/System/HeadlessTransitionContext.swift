@@ -38,7 +38,8 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
     /// in UIKit, where an animator learns it from the delegate method that returned it; here for
     /// tests.
     public let isPresenting: Bool
-    /// The operation of a navigation controller's transition (rule 52); nil for a modal one.
+    /// The operation of a navigation controller's transition (rule 52); nil for a modal transition
+    /// or a tab switch.
     public let navigationOperation: NavigationOperation?
     /// The system that runs the transition, for its clock and tickers (what `UIView.animate`
     /// reaches on a phone).
@@ -64,10 +65,12 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
 
     let fromController: ModelViewController
     let toController: ModelViewController
-    /// The presentation controller of a modal transition; nil for a navigation transition.
+    /// The presentation controller of a modal transition; nil for a container's switch.
     let presentationController: HeadlessPresentationController?
-    /// The navigation controller whose push or pop this is (rule 53).
-    weak var navigation: HeadlessNavigationController?
+    /// The navigation or tab bar controller whose switch this is (rule 53); nil for a modal one.
+    weak var host: (any ContainerTransitionHost)?
+    /// Whether this is a container's switch (a push, a pop, a tab switch), not a modal transition.
+    let isContainerTransition: Bool
     let removesPresenterView: Bool
     weak var animator: (any HeadlessAnimatedTransitioning)?
     var hasStarted = false
@@ -90,18 +93,20 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
         self.isAnimated = isAnimated
         self.presentationStyle = (isPresenting ? to : from).modalPresentationStyle
         self.navigationOperation = nil
+        self.isContainerTransition = false
     }
 
-    /// The context of `navigation`'s push or pop from `from` to `to` (rule 53): no presentation
-    /// controller, both views handed out.
+    /// The context of `host`'s switch from `from` to `to` (rule 53): no presentation controller,
+    /// both views handed out. `isPresenting` is true but for a pop.
     init(
-        system: HeadlessUIKit, navigation: HeadlessNavigationController, operation: NavigationOperation,
+        system: HeadlessUIKit, host: any ContainerTransitionHost, operation: NavigationOperation?,
         from: ModelViewController, to: ModelViewController, isAnimated: Bool
     ) {
         self.system = system
-        self.navigation = navigation
+        self.host = host
+        self.isContainerTransition = true
         self.navigationOperation = operation
-        self.isPresenting = operation == .push
+        self.isPresenting = operation != .pop
         self.fromController = from
         self.toController = to
         self.presentationController = nil
@@ -117,8 +122,8 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
 
     /// The view on `key`'s side the animator may move (rules 11, 12): the presentation controller's
     /// `presentedView` for the presented side; the presenter's view only when it is removed
-    /// (`shouldRemovePresentersView`), nil otherwise. Both controllers' views in a navigation
-    /// transition (rule 53).
+    /// (`shouldRemovePresentersView`), nil otherwise. Both controllers' views in a container's
+    /// switch (rule 53).
     public func view(forKey key: Key) -> ModelView? {
         guard let presentationController else { return viewController(forKey: key)?.view }
         let presentedSide: Key = isPresenting ? .to : .from
@@ -208,14 +213,14 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
         transitionWasCancelled = !finishing
         runHandlers()
         if !finishing, !wasCancelled {
-            if navigationOperation != nil {
-                navigation?.transitionWasCancelled(self)
+            if isContainerTransition {
+                host?.containerTransitionWasCancelled(self)
             } else {
                 system?.transitionWasCancelled(self)
             }
         } else if finishing, wasCancelled {
-            if navigationOperation != nil {
-                navigation?.transitionWasResumed(self)
+            if isContainerTransition {
+                host?.containerTransitionWasResumed(self)
             } else {
                 system?.transitionWasResumed(self)
             }
@@ -250,8 +255,8 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
         // Rule 5: pass !transitionWasCancelled; UIKit obeys didComplete regardless.
         if didComplete && transitionWasCancelled { system?.record(.completedCancelledAsFinished) }
         if !didComplete && !transitionWasCancelled { system?.record(.completedFinishedAsCancelled) }
-        if navigationOperation != nil {
-            navigation?.transitionDidComplete(self, didComplete)
+        if isContainerTransition {
+            host?.containerTransitionDidComplete(self, didComplete)
         } else {
             system?.transitionDidComplete(self, didComplete)
         }

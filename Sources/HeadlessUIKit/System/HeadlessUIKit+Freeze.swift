@@ -23,9 +23,9 @@ extension HeadlessUIKit {
 
     /// Every transition whose context is still owed its completion: the one in progress, a
     /// dismissal begun beside it (rule 24), those whose presentation the other ended, and every
-    /// navigation controller's push or pop (rule 53).
+    /// push, pop and tab switch (rule 53).
     var openTransitions: [any OpenTransition] {
-        [current, overlapping].compactMap { $0 } + orphans + navigationTransitions
+        [current, overlapping].compactMap { $0 } + orphans + containerTransitions
     }
 
     /// Ends the run: the app stays as it is from now on. Turns the run loop until it is idle (as

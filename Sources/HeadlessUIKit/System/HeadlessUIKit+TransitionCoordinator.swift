@@ -13,7 +13,7 @@ extension HeadlessUIKit {
     @discardableResult
     public func viewAnimationWillBegin() -> Bool {
         let candidates: [any OpenTransition] =
-            [overlapping, current].compactMap { $0 } + navigationTransitions
+            [overlapping, current].compactMap { $0 } + containerTransitions
         guard
             let transition = candidates.first(where: { $0.animatorCall != nil }),
             let call = transition.animatorCall,
@@ -27,8 +27,8 @@ extension HeadlessUIKit {
     /// controller up its parent chain, is the presenter or the presented controller of its
     /// transition (D H3: a controller not in the transition asks its parent).
     ///
-    /// Otherwise, the coordinator of the push or pop of the navigation controller that `controller`
-    /// is, or is inside, until its completions have run (rule 53).
+    /// Otherwise, the coordinator of the switch (push, pop, tab switch) of the container controller
+    /// that `controller` is, or is inside, until its completions have run (rule 53).
     func transitionCoordinator(for controller: ModelViewController) -> HeadlessTransitionCoordinator? {
         if let coordinator = vendedCoordinator, case .modal(let context) = coordinator.kind {
             var candidate: ModelViewController? = controller
@@ -41,7 +41,7 @@ extension HeadlessUIKit {
         }
         var candidate: ModelViewController? = controller
         while let current = candidate {
-            if let coordinator = current.navigationHost?.transitionCoordinator { return coordinator }
+            if let coordinator = current.containerHost?.vendedCoordinator { return coordinator }
             candidate = current.parent
         }
         return nil

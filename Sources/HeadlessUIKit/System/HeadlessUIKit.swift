@@ -85,8 +85,8 @@ public final class HeadlessUIKit {
     /// handed to an animator is still owed its one completion (rules 1, 2), which then finds the
     /// presentation over (rule 24, ``DismissalWhileTransitioning/runsAtOnce``).
     var orphans: [TransitionRecord] = []
-    /// The navigation controllers' pushes and pops accepted and not yet completed (rule 53).
-    var navigationTransitions: [NavigationTransitionRecord] = []
+    /// The pushes, pops and tab switches accepted and not yet completed (rule 53).
+    var containerTransitions: [ContainerTransitionRecord] = []
     /// Containers the system made, to find one left on screen (rule 3).
     var containers: [WeakView] = []
     /// The property animators made on this system, to catch one released paused or stopped (rule 39).

@@ -117,6 +117,9 @@ public final class ModelViewController {
     /// The navigation controller this controller is (its `UINavigationController` object), when it
     /// is one.
     public internal(set) weak var navigationHost: HeadlessNavigationController?
+    /// The navigation or tab bar controller this controller is, when it is one: whose switch's
+    /// coordinator it and its children answer (rule 53).
+    weak var containerHost: (any ContainerTransitionHost)?
     /// The nearest navigation controller up the parent chain, this controller not included
     /// (`navigationController`, D H6: "If this view controller has been pushed onto a navigation
     /// controller, return it").

@@ -25,6 +25,8 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
     case adaptiveDelegate(String)
     /// A call to a navigation controller's delegate, by method name (rule 52).
     case navigationDelegate(String)
+    /// A call to a tab bar controller's delegate, by method name (rule 58).
+    case tabBarDelegate(String)
     /// A call a transition coordinator received, by method name, or what it ran (rules 17, 32).
     case coordinator(String)
     /// Something the system did itself: moved a view, ignored or re-enabled touches, ran a layout.
@@ -49,6 +51,7 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
             "\(name).viewWillTransition(to: \(Self.format(width))x\(Self.format(height)))"
         case .adaptiveDelegate(let call): "adaptiveDelegate.\(call)"
         case .navigationDelegate(let call): "navigationDelegate.\(call)"
+        case .tabBarDelegate(let call): "tabBarDelegate.\(call)"
         case .coordinator(let call): "coordinator.\(call)"
         case .system(let what): "system: \(what)"
         case .completion(let what): "completion: \(what)"

@@ -256,6 +256,10 @@ struct BreachTests {
                 .pushedActiveController("x"), 57, 4,
                 "rule 57: Pushing the same view controller instance more than once is not supported (<x>)"
             ),
+            (
+                .tabSwitchDuringTransition("x"), 59, 4,
+                "rule 59: the tab of <x> was selected while a tab switch was running"
+            ),
         ]
 
     @Test("Every breach names its rule in its description", arguments: descriptionTable.indices)
@@ -286,9 +290,10 @@ struct BreachTests {
             case .navigationViewLeftBehind: 12
             case .nestedNavigationTransition: 13
             case .pushedActiveController: 14
+            case .tabSwitchDuringTransition: 15
             }
         }
-        #expect(Self.descriptionTable.map { row($0.breach) } == Array(0...14))
+        #expect(Self.descriptionTable.map { row($0.breach) } == Array(0...15))
     }
 }
 
