@@ -29,7 +29,9 @@ import CoreGraphics
 ///   stack, presented or a child elsewhere (rule 57) are recorded as breaches and dropped.
 @MainActor
 public final class HeadlessNavigationController: ContainerTransitionHost {
-    /// The navigation controller as a view controller: its view holds ``contentView``.
+    /// The navigation controller as a view controller: its view holds ``contentView``. It refers to
+    /// this object weakly (``ModelViewController/navigationHost``): keep the navigation controller
+    /// itself alive for as long as it is used.
     public let controller: ModelViewController
     /// The view transitions take place in (UIKit's private `UINavigationTransitionView`): it fills
     /// the controller's view, and the top controller's view fills it.

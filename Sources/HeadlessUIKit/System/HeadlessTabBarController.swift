@@ -71,7 +71,8 @@ extension HeadlessTabBarAnimating {
 /// code during a switch is recorded as a breach and dropped.
 @MainActor
 public final class HeadlessTabBarController: ContainerTransitionHost {
-    /// The tab bar controller as a view controller: its view holds ``contentView``.
+    /// The tab bar controller as a view controller: its view holds ``contentView``. It refers to this
+    /// object weakly: keep the tab bar controller itself alive for as long as it is used.
     public let controller: ModelViewController
     /// The view the selected tab's view fills.
     public let contentView: ModelView

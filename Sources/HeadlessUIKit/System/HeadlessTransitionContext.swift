@@ -31,8 +31,8 @@ public final class HeadlessTransitionContext: SystemTransitionContext {
     public private(set) var isInteractive = false
     /// Whether the transition was cancelled.
     public private(set) var transitionWasCancelled = false
-    /// The presented controller's presentation style; nil for a navigation controller's push or pop
-    /// (UIKit's `UIModalPresentationNone`).
+    /// The presented controller's presentation style; nil for a container's switch (a push, a pop,
+    /// a tab switch: UIKit's `UIModalPresentationNone`).
     public let presentationStyle: ModalPresentationStyle?
     /// Whether this transition is a presentation (false: a dismissal), or a push (false: a pop). Not
     /// in UIKit, where an animator learns it from the delegate method that returned it; here for

@@ -207,7 +207,7 @@ struct NavigationControllerTests {
         switch fault {
         case .leavesTheFromView: #expect(system.breaches == [.navigationViewLeftBehind("root")])
         case .neverAddsTheToView: #expect(system.breaches == [.viewSetOutsideContainer("detail")])
-        case .neverCompletes: Issue.record("not a row of this table")
+        case .neverCompletes, .completesFinishedAfterCancel: Issue.record("not a row of this table")
         }
     }
 
@@ -292,6 +292,103 @@ struct NavigationControllerTests {
         system.runUntilIdle()
         #expect(navigation.viewControllers.map(\.name) == ["root", "detail", "third"])
         #expect(navigation.controller.children.map(\.name) == ["root", "detail", "third"])
+        #expect(system.breaches.isEmpty)
+    }
+
+    @Test(
+        "Rule 54: popping to a controller in the stack takes those above it off; an unknown or top target pops nothing"
+    )
+    func popToAController() throws {
+        let delegate = AnimatingNavigationDelegate()
+        let (system, navigation, root, detail) = makeNavigation(delegate: delegate)
+        let third = ModelViewController(name: "third")
+        let stranger = ModelViewController(name: "stranger")
+        navigation.pushViewController(detail, animated: false)
+        system.runUntilIdle()
+        navigation.pushViewController(third, animated: false)
+        system.runUntilIdle()
+        #expect(navigation.popToViewController(stranger, animated: true) == nil)
+        #expect(navigation.popToViewController(third, animated: true) == nil)
+        #expect(navigation.popToViewController(detail, animated: true)?.map(\.name) == ["third"])
+        #expect(navigation.isTransitioning)
+        system.runUntilIdle()
+        #expect(!navigation.isTransitioning)
+        #expect(navigation.viewControllers.map(\.name) == ["root", "detail"])
+        #expect(delegate.asked.last == .init(operation: .pop, from: "third", to: "detail"))
+        #expect(third.parent == nil)
+        #expect(system.breaches.isEmpty)
+        _ = root
+    }
+
+    @Test(
+        "Rule 8: a cancelled interruptible pop finished again sends the forward wills again, and completes as a pop"
+    )
+    func cancelledThenResumed() throws {
+        let delegate = AnimatingNavigationDelegate()
+        delegate.animator.isInterruptible = true
+        let (system, navigation, root, detail) = makeNavigation(delegate: delegate)
+        navigation.pushViewController(detail, animated: false)
+        system.runUntilIdle()
+        delegate.interactive = true
+        navigation.popViewController(animated: true)
+        system.advance(by: 0)
+        let interactor = try #require(delegate.interactor)
+        let context = try #require(navigation.currentTransitionContext)
+        interactor.update(0.5)
+        interactor.cancel()
+        system.advance(by: 1.0 / 60)
+        context.pauseInteractiveTransition()
+        interactor.finish()
+        system.runUntilIdle()
+        #expect(navigation.viewControllers.map(\.name) == ["root"])
+        #expect(root.appearanceEvents.suffix(4) == [.willAppear, .willDisappear, .willAppear, .didAppear])
+        #expect(
+            detail.appearanceEvents.suffix(4) == [.willDisappear, .willAppear, .willDisappear, .didDisappear])
+        #expect(system.breaches.isEmpty)
+    }
+
+    @Test(
+        "Rule 5: a push completed as finished after a cancel follows what the animator said, and is flagged")
+    func completedAgainstTheCancel() throws {
+        let delegate = AnimatingNavigationDelegate()
+        delegate.animator.fault = .completesFinishedAfterCancel
+        delegate.interactive = true
+        let (system, navigation, root, detail) = makeNavigation(delegate: delegate)
+        navigation.pushViewController(detail, animated: true)
+        system.advance(by: 0)
+        try #require(delegate.interactor).cancel()
+        system.runUntilIdle()
+        #expect(system.breaches == [.completedCancelledAsFinished])
+        #expect(navigation.viewControllers.map(\.name) == ["root", "detail"])
+        #expect(detail.appearanceEvents == [.willAppear, .willDisappear, .willAppear, .didAppear])
+        #expect(root.appearanceEvents.last == .didDisappear)
+    }
+
+    @Test("A navigation controller outside any window pushes and pops at once, with no transition")
+    func outsideTheWindow() {
+        let root = ModelViewController(name: "root")
+        let detail = ModelViewController(name: "detail")
+        let navigation = HeadlessNavigationController(rootViewController: root)
+        let delegate = AnimatingNavigationDelegate()
+        navigation.delegate = delegate
+        navigation.pushViewController(detail, animated: true)
+        #expect(!navigation.isTransitioning)
+        #expect(delegate.asked.isEmpty)
+        #expect(navigation.contentView.subviews.map(\.name) == ["detail"])
+        #expect(navigation.navigationBarTopItem === detail)
+        #expect(navigation.popViewController(animated: true) === detail)
+        #expect(navigation.contentView.subviews.map(\.name) == ["root"])
+        #expect(detail.parent == nil)
+    }
+
+    @Test("A delegate that only supplies animators needs no willShow or didShow of its own")
+    func animatorsOnly() {
+        let delegate = AnimatorsOnlyDelegate()
+        let (system, navigation, _, detail) = makeNavigation(delegate: delegate)
+        navigation.pushViewController(detail, animated: true)
+        system.runUntilIdle()
+        #expect(delegate.animator.started == 1)
+        #expect(navigation.topViewController === detail)
         #expect(system.breaches.isEmpty)
     }
 
@@ -403,12 +500,24 @@ enum DelegateKind: Sendable, CustomStringConvertible {
 
 /// A fault a test plants in ``NavigationSlideAnimator``.
 enum AnimatorFault: Sendable {
-    case leavesTheFromView, neverAddsTheToView, neverCompletes
+    case leavesTheFromView, neverAddsTheToView, neverCompletes, completesFinishedAfterCancel
 }
 
-/// A navigation delegate that only hears `willShow` and `didShow`.
+/// A navigation delegate that implements only the animator method (UIKit's defaults for the rest).
 @MainActor
-final class PlainNavigationDelegate: HeadlessNavigationControllerDelegate {
+final class AnimatorsOnlyDelegate: HeadlessNavigationAnimating {
+    let animator = NavigationSlideAnimator()
+
+    func navigationController(
+        _ navigationController: HeadlessNavigationController,
+        animationControllerFor operation: NavigationOperation, from: ModelViewController,
+        to: ModelViewController
+    ) -> (any HeadlessAnimatedTransitioning)? { animator }
+}
+
+/// A navigation delegate that only hears `willShow` and `didShow`, and records them.
+@MainActor
+class PlainNavigationDelegate: HeadlessNavigationControllerDelegate {
     var shown: [String] = []
 
     func navigationController(
@@ -423,31 +532,24 @@ final class PlainNavigationDelegate: HeadlessNavigationControllerDelegate {
 }
 
 /// A navigation delegate that supplies a ``NavigationSlideAnimator`` (and, when `interactive`, a
-/// ``NavigationInteractor``) and records what it was asked and shown.
+/// ``PercentInteractor``) and records what it was asked and shown.
 @MainActor
-final class AnimatingNavigationDelegate: HeadlessNavigationAnimating {
+final class AnimatingNavigationDelegate: PlainNavigationDelegate, HeadlessNavigationAnimating {
     struct Question: Equatable {
         var operation: NavigationOperation
         var from: String
         var to: String
     }
 
-    let animator = NavigationSlideAnimator()
+    let supply = AnimatorSupply()
+    var animator: NavigationSlideAnimator { supply.animator }
     var answersAnimator = true
-    var interactive = false
-    private(set) var interactor: NavigationInteractor?
+    var interactive: Bool {
+        get { supply.interactive }
+        set { supply.interactive = newValue }
+    }
+    var interactor: PercentInteractor? { supply.interactor }
     private(set) var asked: [Question] = []
-    var shown: [String] = []
-
-    func navigationController(
-        _ navigationController: HeadlessNavigationController, willShow viewController: ModelViewController,
-        animated: Bool
-    ) { shown.append("will \(viewController.name)") }
-
-    func navigationController(
-        _ navigationController: HeadlessNavigationController, didShow viewController: ModelViewController,
-        animated: Bool
-    ) { shown.append("did \(viewController.name)") }
 
     func navigationController(
         _ navigationController: HeadlessNavigationController,
@@ -461,9 +563,21 @@ final class AnimatingNavigationDelegate: HeadlessNavigationAnimating {
     func navigationController(
         _ navigationController: HeadlessNavigationController,
         interactionControllerFor animator: any HeadlessAnimatedTransitioning
-    ) -> (any HeadlessInteractiveTransitioning)? {
+    ) -> (any HeadlessInteractiveTransitioning)? { supply.vendInteractor() }
+}
+
+/// A ``NavigationSlideAnimator`` and, when `interactive`, a ``PercentInteractor`` driving it: what
+/// the test delegates of navigation and tab bar controllers hand out.
+@MainActor
+final class AnimatorSupply {
+    let animator = NavigationSlideAnimator()
+    var interactive = false
+    private(set) var interactor: PercentInteractor?
+
+    /// A new interaction controller over the animator when `interactive`, else nil.
+    func vendInteractor() -> (any HeadlessInteractiveTransitioning)? {
         guard interactive else { return nil }
-        let interactor = NavigationInteractor(animator: self.animator)
+        let interactor = PercentInteractor(animator: animator)
         self.interactor = interactor
         return interactor
     }
@@ -473,8 +587,9 @@ final class AnimatingNavigationDelegate: HeadlessNavigationAnimating {
 /// it (a pop), and takes out the view that left the screen before it completes (rule 53), unless a
 /// fault is planted.
 @MainActor
-final class NavigationSlideAnimator: HeadlessAnimatedTransitioning {
+final class NavigationSlideAnimator: AnimationHolding {
     var fault: AnimatorFault?
+    var isInterruptible = false
     private(set) var started = 0
     private(set) var animation: HeadlessPropertyAnimation?
 
@@ -503,46 +618,11 @@ final class NavigationSlideAnimator: HeadlessAnimatedTransitioning {
             view: moving, from: start, to: end, duration: 0.3,
             completion: { _ in
                 guard fault != .neverCompletes else { return }
-                let cancelled = context.transitionWasCancelled
+                let cancelled = context.transitionWasCancelled && fault != .completesFinishedAfterCancel
                 if fault != .leavesTheFromView { (cancelled ? to : from).removeFromSuperview() }
                 context.completeTransition(!cancelled)
             })
         self.animation = animation
         animation.start(in: system)
-    }
-}
-
-/// Drives a ``NavigationSlideAnimator`` by hand: starts it paused, moves it, and runs it to its end
-/// on `finish` or back on `cancel`.
-@MainActor
-final class NavigationInteractor: HeadlessInteractiveTransitioning {
-    let animator: NavigationSlideAnimator
-    private(set) var context: HeadlessTransitionContext?
-
-    init(animator: NavigationSlideAnimator) { self.animator = animator }
-
-    var wantsInteractiveStart: Bool { true }
-
-    func startInteractiveTransition(_ transitionContext: HeadlessTransitionContext) {
-        context = transitionContext
-        animator.animateTransition(using: transitionContext)
-        animator.animation?.pause()
-    }
-
-    func update(_ progress: Double) {
-        animator.animation?.setFraction(progress)
-        context?.updateInteractiveTransition(progress)
-    }
-
-    func finish() {
-        context?.finishInteractiveTransition()
-        animator.animation?.isReversed = false
-        animator.animation?.resume()
-    }
-
-    func cancel() {
-        context?.cancelInteractiveTransition()
-        animator.animation?.isReversed = true
-        animator.animation?.resume()
     }
 }

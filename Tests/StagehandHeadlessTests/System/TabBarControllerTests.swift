@@ -113,6 +113,25 @@ struct TabBarControllerTests {
         #expect(system.breaches.isEmpty)
     }
 
+    @Test("A tab bar controller outside any window switches at once; a delegate of animators alone is enough")
+    func outsideTheWindowAndDefaults() {
+        let controllers = ["a", "b"].map { ModelViewController(name: $0) }
+        let tabs = HeadlessTabBarController(tabs: controllers)
+        let delegate = TabAnimatorsOnlyDelegate()
+        tabs.delegate = delegate
+        tabs.tapTab(at: 1)
+        #expect(tabs.contentView.subviews.map(\.name) == ["b"])
+        #expect(tabs.currentTransitionContext == nil)
+        let system = HeadlessUIKit(root: tabs.controller)
+        tabs.selectedIndex = 0
+        #expect(tabs.currentTransitionContext?.navigationOperation == nil)
+        #expect(tabs.currentTransitionContext?.isPresenting == true)
+        system.runUntilIdle()
+        #expect(tabs.contentView.subviews.map(\.name) == ["a"])
+        #expect(delegate.animator.started == 1)
+        #expect(system.breaches.isEmpty)
+    }
+
     @Test("Rule 59: a cancelled interactive switch puts selectedIndex back without a word to the delegate")
     func cancelledSwitch() throws {
         let delegate = AnimatingTabDelegate()
@@ -162,13 +181,17 @@ final class PlainTabDelegate: HeadlessTabBarControllerDelegate {
 }
 
 /// A tab bar delegate that supplies a ``NavigationSlideAnimator`` (and, when `interactive`, a
-/// ``NavigationInteractor``), answers `shouldSelect` with `allows`, and records the selections.
+/// ``PercentInteractor``), answers `shouldSelect` with `allows`, and records the selections.
 @MainActor
 final class AnimatingTabDelegate: HeadlessTabBarAnimating {
-    let animator = NavigationSlideAnimator()
+    let supply = AnimatorSupply()
+    var animator: NavigationSlideAnimator { supply.animator }
     var allows = true
-    var interactive = false
-    private(set) var interactor: NavigationInteractor?
+    var interactive: Bool {
+        get { supply.interactive }
+        set { supply.interactive = newValue }
+    }
+    var interactor: PercentInteractor? { supply.interactor }
     var selected: [String] = []
 
     func tabBarController(
@@ -192,10 +215,17 @@ final class AnimatingTabDelegate: HeadlessTabBarAnimating {
     func tabBarController(
         _ tabBarController: HeadlessTabBarController,
         interactionControllerFor animator: any HeadlessAnimatedTransitioning
-    ) -> (any HeadlessInteractiveTransitioning)? {
-        guard interactive else { return nil }
-        let interactor = NavigationInteractor(animator: self.animator)
-        self.interactor = interactor
-        return interactor
-    }
+    ) -> (any HeadlessInteractiveTransitioning)? { supply.vendInteractor() }
+}
+
+/// A tab bar delegate that only supplies an animator (UIKit's defaults for the rest).
+@MainActor
+final class TabAnimatorsOnlyDelegate: HeadlessTabBarAnimating {
+    let animator = NavigationSlideAnimator()
+
+    func tabBarController(
+        _ tabBarController: HeadlessTabBarController,
+        animationControllerForTransitionFrom from: ModelViewController,
+        to: ModelViewController
+    ) -> (any HeadlessAnimatedTransitioning)? { animator }
 }

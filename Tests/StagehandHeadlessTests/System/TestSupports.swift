@@ -105,7 +105,7 @@ final class CardPresentationController: HeadlessPresentationController {
 /// frame (or out below it) over `duration`, then `completeTransition(!transitionWasCancelled)`.
 /// Interruptible when asked, and then drivable by ``PercentInteractor``.
 @MainActor
-final class SlideAnimator: HeadlessAnimatedTransitioning {
+final class SlideAnimator: AnimationHolding {
     var duration: Double
     let isInterruptible: Bool
     private(set) var animation: HeadlessPropertyAnimation?
@@ -143,16 +143,25 @@ final class SlideAnimator: HeadlessAnimatedTransitioning {
     func animationEnded(_ transitionCompleted: Bool) { endedWith.append(transitionCompleted) }
 }
 
-/// A percent-driven interaction controller over an interruptible ``SlideAnimator``: starts the
-/// animation paused when `wantsInteractiveStart`, moves it with `update`, runs it to the end on
-/// `finish` or back on `cancel`.
+/// An animator whose transition runs as one property animation, which an interaction controller can
+/// pause, move and resume.
+@MainActor
+protocol AnimationHolding: HeadlessAnimatedTransitioning {
+    /// The running animation, once `animateTransition(using:)` began it.
+    var animation: HeadlessPropertyAnimation? { get }
+}
+
+/// A percent-driven interaction controller over an ``AnimationHolding`` animator (an interruptible
+/// ``SlideAnimator``, a ``NavigationSlideAnimator``): starts the animation paused when
+/// `wantsInteractiveStart`, moves it with `update`, runs it to the end on `finish` or back on
+/// `cancel`.
 @MainActor
 final class PercentInteractor: HeadlessInteractiveTransitioning {
-    let animator: SlideAnimator
+    let animator: any AnimationHolding
     let wantsInteractiveStart: Bool
     private(set) var context: HeadlessTransitionContext?
 
-    init(animator: SlideAnimator, wantsInteractiveStart: Bool = true) {
+    init(animator: any AnimationHolding, wantsInteractiveStart: Bool = true) {
         self.animator = animator
         self.wantsInteractiveStart = wantsInteractiveStart
     }
