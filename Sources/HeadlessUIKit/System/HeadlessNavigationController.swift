@@ -162,7 +162,7 @@ public final class HeadlessNavigationController: ContainerTransitionHost {
         return true
     }
 
-    /// `controller` joins the stack as a child.
+    /// `child` goes onto the stack, as a child of ``controller``.
     private func adopt(_ child: ModelViewController) {
         viewControllers.append(child)
         controller.addChild(child)

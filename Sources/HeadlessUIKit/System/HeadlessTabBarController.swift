@@ -94,10 +94,11 @@ public final class HeadlessTabBarController: ContainerTransitionHost {
     var transition: ContainerTransitionRecord?
     private var storedSelectedIndex = 0
 
-    /// Creates a tab bar controller named `name` with one tab per controller of `tabs` (at least
-    /// one), the first selected.
+    /// Creates a tab bar controller named `name` with one tab per controller of `tabs`, the first
+    /// selected. With no controllers it has one tab, an empty controller named `<name>.empty`
+    /// (a tab bar controller always shows a tab).
     public init(name: String = "tabs", tabs: [ModelViewController]) {
-        precondition(!tabs.isEmpty, "a tab bar controller needs at least one tab")
+        let tabs = tabs.isEmpty ? [ModelViewController(name: "\(name).empty")] : tabs
         controller = ModelViewController(name: name)
         contentView = ModelView(name: "\(name).content")
         contentView.autoresizesFlexibleSize = true

@@ -132,6 +132,16 @@ struct TabBarControllerTests {
         #expect(system.breaches.isEmpty)
     }
 
+    @Test("With no controllers, a tab bar controller has one empty tab")
+    func noTabs() {
+        let tabs = HeadlessTabBarController(name: "bar", tabs: [])
+        #expect(tabs.viewControllers.map(\.name) == ["bar.empty"])
+        #expect(tabs.selectedIndex == 0)
+        #expect(tabs.contentView.subviews.map(\.name) == ["bar.empty"])
+        tabs.tapTab(at: 3)
+        #expect(tabs.selectedIndex == 0)
+    }
+
     @Test("Rule 59: a cancelled interactive switch puts selectedIndex back without a word to the delegate")
     func cancelledSwitch() throws {
         let delegate = AnimatingTabDelegate()
