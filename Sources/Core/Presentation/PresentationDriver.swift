@@ -228,6 +228,16 @@ package final class PresentationDriver<Stage: PresentationStage> {
         return choreography.plan.finalStates[index]
     }
 
+    /// A presentation that came to rest without a transition of its own (a controller a navigation
+    /// controller shows after a push that was not animated, or that another animator ran) is taken
+    /// as presented, its presented view in the container, so that it can be dismissed (popped) with
+    /// this driver's transition. Nothing unless the driver has not begun.
+    package func adoptRestingPresentation() {
+        guard state == .idle else { return }
+        state = .presented
+        placed.insert(.presented)
+    }
+
     /// `presentationTransitionWillBegin`: the presentation controller's chrome (the dimming) joins
     /// the container, above a presenting view UIKit put there and below everything else, at its
     /// first state.

@@ -18,6 +18,7 @@ package final class HeadlessPlatform: Platform {
     package typealias TransitionContext = HeadlessTransitionContext
     package typealias PanRecognizer = HeadlessPanGestureRecognizer
     package typealias ScrollView = ModelView
+    package typealias NavigationController = HeadlessNavigationController
 
     /// The system whose clock, settings and log the platform uses: given when the platform is made
     /// for a controller in a system, or learnt from the first presentation it serves.

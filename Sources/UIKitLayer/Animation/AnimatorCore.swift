@@ -28,6 +28,14 @@ package final class AnimatorCore<P: Platform> {
     private let platform: P
     /// The transition's context, once UIKit has handed it over.
     private var adapter: ContextAdapter<P>?
+    /// Called as the phase begins in the context, before the driver acts: what a presentation
+    /// controller's `presentationTransitionWillBegin` or `dismissalTransitionWillBegin` does, for a
+    /// transition that has none (a push or pop, ``PushedScreen``).
+    package var phaseWillBegin: (@MainActor (ContextAdapter<P>) -> Void)?
+    /// Called once the driver completes the context, just before UIKit is told, with whether the
+    /// phase completed: what the presentation controller's "did end" does, for a transition that
+    /// has none.
+    package var phaseWillComplete: (@MainActor (ContextAdapter<P>, _ completed: Bool) -> Void)?
 
     /// Creates the animator of `phase` for `driver`; the driver learns the Reduce Motion setting.
     package init(phase: PresentationPhase, driver: PresentationDriver<LayerStage<P>>, platform: P) {
@@ -88,7 +96,12 @@ package final class AnimatorCore<P: Platform> {
         let adapter = adapter(for: context)
         let stage = driver.stage
         stage.attach(adapter)
-        adapter.onCompletion = { [weak stage] adapter in stage?.detach(adapter) }
+        let willComplete = phaseWillComplete
+        adapter.onCompletion = { [weak stage] adapter in
+            willComplete?(adapter, !adapter.transitionWasCancelled)
+            stage?.detach(adapter)
+        }
+        phaseWillBegin?(adapter)
         adapter.lifecycle.start()
         return adapter
     }

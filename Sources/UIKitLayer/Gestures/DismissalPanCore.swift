@@ -89,6 +89,15 @@ package final class DismissalPanCore<P: Platform> {
         if edge.view !== container { platform.add(edge, to: container) }
     }
 
+    /// Puts only the screen-edge recognizer, from `screenEdge`, on `container`, measuring in it (the
+    /// back swipe on a navigation controller's view, ``NavigationTransitionCore``).
+    package func installEdge(on container: P.View, screenEdge: ScreenEdge) {
+        self.container = container
+        let edge = edgeRecognizer ?? platform.makePanRecognizer(edge: screenEdge, handler: self)
+        edgeRecognizer = edge
+        if edge.view !== container { platform.add(edge, to: container) }
+    }
+
     /// Takes the recognizers off their views.
     package func uninstall() {
         if let recognizer { platform.remove(recognizer) }

@@ -33,6 +33,9 @@ package protocol Platform: AnyObject {
     associatedtype PanRecognizer: LayerPanRecognizer where PanRecognizer.View == View
     /// A scroll view (`UIScrollView`).
     associatedtype ScrollView: LayerScrollView where ScrollView.View == View
+    /// A navigation controller (`UINavigationController`).
+    associatedtype NavigationController: LayerNavigationController
+    where NavigationController.View == View, NavigationController.ViewController == ViewController
 
     // MARK: Making things
 

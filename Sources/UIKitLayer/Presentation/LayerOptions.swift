@@ -36,6 +36,25 @@ package final class LayerOptions<P: Platform> {
     /// Whether the transition in place was lent for one presentation (`present(_:transition:)`, a
     /// segue): the controller's own comes back when that presentation is over.
     package private(set) var isLent = false
+    /// The transition the controller's next push runs with (`pushViewController(_:transition:)`),
+    /// taken by that push (``takePushTransition()``).
+    package var pushTransition: (any CustomTransition)?
+    /// The controller's screen in a navigation controller, from its push with a Stagehand
+    /// transition until it is pushed again.
+    package var pushedScreen: PushedScreen<P>?
+    /// On a navigation controller, Stagehand's delegate object, which the navigation controller
+    /// holds weakly.
+    package var navigationDelegate: AnyObject?
+
+    /// The transition the app set on the controller (`stagehand.transition`), which pushes use too
+    /// (as UIKit's `preferredTransition` serves both).
+    package var transition: (any CustomTransition)? { ownTransition }
+
+    /// The transition lent for the next push, which no later push gets.
+    package func takePushTransition() -> (any CustomTransition)? {
+        defer { pushTransition = nil }
+        return pushTransition
+    }
 
     /// The platform's modal presentation style.
     private typealias Style = P.ViewController.PresentationStyle

@@ -17,6 +17,7 @@ final class UIKitPlatform: Platform {
     typealias TransitionContext = UIKitTransitionContext
     typealias PanRecognizer = UIPanGestureRecognizer
     typealias ScrollView = UIScrollView
+    typealias NavigationController = UINavigationController
 
     func makePropertyAnimator(duration: Double, timing: Timing?) -> UIViewPropertyAnimator {
         guard let timing else { return UIViewPropertyAnimator(duration: duration, curve: .linear) }

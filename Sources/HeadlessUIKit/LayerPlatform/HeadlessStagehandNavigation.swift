@@ -1,0 +1,125 @@
+import Foundation
+import StagehandCore
+import StagehandUIKitLayer
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension HeadlessNavigationController: LayerNavigationController {
+    package typealias View = ModelView
+    package typealias ViewController = ModelViewController
+
+    package var layerView: ModelView { controller.view }
+    package var layerViewControllers: [ModelViewController] { viewControllers }
+    package var layerIsTransitioning: Bool { transitionCoordinator != nil }
+    package var layerTraits: LayerTraits {
+        LayerTraits(controller.owningSystem?.traitCollection ?? .iPhonePortrait)
+    }
+
+    package func layerPopViewController(animated: Bool) -> Bool {
+        popViewController(animated: animated) != nil
+    }
+
+    package func addLayerTransitionCompletion(_ completion: @escaping @MainActor () -> Void) -> Bool {
+        guard let coordinator = transitionCoordinator else { return false }
+        _ = coordinator.animate(alongsideTransition: nil, completion: { _ in completion() })
+        return true
+    }
+}
+
+extension HeadlessNavigationController {
+    /// Runs this navigation controller's pushes and pops with Stagehand transitions, as a phone's
+    /// `StagehandNavigationController` does: Stagehand's delegate takes the ``delegate`` slot and
+    /// forwards every call to the delegate that was there (``stagehandForwardedDelegate``), which
+    /// keeps supplying its own animators where it answers one. Calling it again changes nothing.
+    public func enableStagehandTransitions() {
+        guard !(delegate is HeadlessStagehandNavigationDelegate) else { return }
+        let platform = HeadlessPlatform(system: controller.owningSystem)
+        let shell = HeadlessStagehandNavigationDelegate(
+            core: NavigationTransitionCore(navigationController: self, platform: platform))
+        shell.forwarded = delegate
+        LayerOptions<HeadlessPlatform>.of(controller, creating: true)?.navigationDelegate = shell
+        delegate = shell
+    }
+
+    /// The app's own delegate, to which Stagehand's forwards every call, once
+    /// ``enableStagehandTransitions()`` has run (the delegate property of a phone's
+    /// `StagehandNavigationController`); held weakly. Before, it is ``delegate``.
+    public var stagehandForwardedDelegate: (any HeadlessNavigationControllerDelegate)? {
+        get { (delegate as? HeadlessStagehandNavigationDelegate)?.forwarded ?? delegate }
+        set {
+            if let shell = delegate as? HeadlessStagehandNavigationDelegate {
+                shell.forwarded = newValue
+            } else {
+                delegate = newValue
+            }
+        }
+    }
+
+    /// Pushes `pushed` with `transition` (`pushViewController(_:transition:animated:)` on a phone):
+    /// that push and the pop that takes it off run with it; the controller's own
+    /// ``ModelViewController/stagehandTransition`` serves its later pushes. Stagehand's transitions
+    /// are enabled first (``enableStagehandTransitions()``).
+    public func pushViewController(
+        _ pushed: ModelViewController, transition: any CustomTransition, animated: Bool = true
+    ) {
+        enableStagehandTransitions()
+        LayerOptions<HeadlessPlatform>.of(pushed, creating: true)?.pushTransition = transition
+        pushViewController(pushed, animated: animated)
+        // A push refused (rules 56, 57) or not animated leaves nothing lent for a later one.
+        LayerOptions<HeadlessPlatform>.of(pushed, creating: false)?.pushTransition = nil
+    }
+}
+
+/// Stagehand's navigation controller delegate in the headless UIKit: a shell over the UIKit layer's
+/// ``NavigationTransitionCore``, forwarding every call to the app's delegate first, as the phone's.
+@MainActor
+final class HeadlessStagehandNavigationDelegate: HeadlessNavigationAnimating {
+    let core: NavigationTransitionCore<HeadlessPlatform>
+    /// The app's delegate.
+    weak var forwarded: (any HeadlessNavigationControllerDelegate)?
+
+    init(core: NavigationTransitionCore<HeadlessPlatform>) { self.core = core }
+
+    func navigationController(
+        _ navigationController: HeadlessNavigationController, willShow viewController: ModelViewController,
+        animated: Bool
+    ) {
+        if core.platform.system == nil { core.platform.system = navigationController.controller.owningSystem }
+        forwarded?.navigationController(navigationController, willShow: viewController, animated: animated)
+    }
+
+    func navigationController(
+        _ navigationController: HeadlessNavigationController, didShow viewController: ModelViewController,
+        animated: Bool
+    ) {
+        core.didShow(viewController)
+        forwarded?.navigationController(navigationController, didShow: viewController, animated: animated)
+    }
+
+    func navigationController(
+        _ navigationController: HeadlessNavigationController,
+        animationControllerFor operation: NavigationOperation, from: ModelViewController,
+        to: ModelViewController
+    ) -> (any HeadlessAnimatedTransitioning)? {
+        core.animationController(
+            for: operation == .push ? .present : .dismiss, from: from, to: to,
+            appAnimator: {
+                (forwarded as? any HeadlessNavigationAnimating)?.navigationController(
+                    navigationController, animationControllerFor: operation, from: from, to: to)
+            }, wrap: { HeadlessAnimatorShell(core: $0) })
+    }
+
+    func navigationController(
+        _ navigationController: HeadlessNavigationController,
+        interactionControllerFor animator: any HeadlessAnimatedTransitioning
+    ) -> (any HeadlessInteractiveTransitioning)? {
+        core.interactionController(
+            stagehand: (animator as? HeadlessAnimatorShell)?.core,
+            appInteractor: {
+                (forwarded as? any HeadlessNavigationAnimating)?.navigationController(
+                    navigationController, interactionControllerFor: animator)
+            }, wrap: { HeadlessInteractorShell(core: $0) })
+    }
+}

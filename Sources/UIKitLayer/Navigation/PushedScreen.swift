@@ -1,0 +1,166 @@
+import Foundation
+import StagehandCore
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// One controller's screen in a navigation controller that runs Stagehand transitions: the driver
+/// of its push and pop, and what a presentation controller and its transitioning delegate are to a
+/// modal presentation, which a push has neither of.
+///
+/// - As the driver's host (``LayerPresentationControllerHost``), it answers the pushed controller as
+///   the presented one and the controller below it (the push's from-controller, the pop's
+///   to-controller) as the presenting one; the container is the navigation controller's content
+///   view, where the pushed view is.
+/// - As the driver's ``PresentationSystem``, a dismissal is a pop (`popViewController(animated:)`)
+///   of this controller while it is the top, and taken only when the pop runs this screen's
+///   animator.
+/// - Around each phase (``animator(for:below:)``) it does what UIKit does around a presentation
+///   controller's transitions, and what rule 53 leaves to the animator: before a pop the controller
+///   below joins the container under the pushed view, filling it (the to-view's final frame); once
+///   a push completes the controller below leaves the container, and once a pop is cancelled it
+///   leaves again.
+///
+/// The pushed controller keeps it (``LayerOptions/pushedScreen``) until it is pushed again.
+@MainActor
+package final class PushedScreen<P: Platform>: LayerPresentationControllerHost, PresentationSystem {
+    /// The driver of the push and the pop.
+    package let driver: PresentationDriver<LayerStage<P>>
+    /// The back swipe, put on the navigation controller's view while this screen is the top
+    /// (``NavigationTransitionCore``).
+    package let swipe: DismissalPanCore<P>
+    private let platform: P
+    private weak var navigation: P.NavigationController?
+    private unowned let pushed: P.ViewController
+    /// The controller below, for the phase under way or last run.
+    private weak var below: P.ViewController?
+    /// Set when the navigation controller asks this screen for the pop's animator: it took a pop
+    /// request.
+    private var popWasTaken = false
+
+    /// The screen of `pushed` in `navigation`, pushed and popped with `transition`.
+    package init(
+        pushed: P.ViewController, navigation: P.NavigationController, transition: NavigationTransition,
+        platform: P
+    ) {
+        self.pushed = pushed
+        self.navigation = navigation
+        self.platform = platform
+        let stage = LayerStage(platform: platform, dimming: nil, transition: transition)
+        stage.options = LayerOptions<P>.of(pushed, creating: false)
+        stage.zoomAnchor = (transition.base as? StagehandTransition)?.zoomAnchor
+        driver = PresentationDriver(transition: transition, stage: stage)
+        swipe = DismissalPanCore(driver: driver, platform: platform) { nil }
+        stage.host = self
+        driver.system = self
+    }
+
+    /// The animator of `phase` (a push is ``PresentationPhase/present``, a pop
+    /// ``PresentationPhase/dismiss``) from or to `below`.
+    package func animator(for phase: PresentationPhase, below: P.ViewController) -> AnimatorCore<P> {
+        self.below = below
+        if phase == .dismiss { popWasTaken = true }
+        let animator = AnimatorCore(phase: phase, driver: driver, platform: platform)
+        animator.phaseWillBegin = { [weak self] adapter in self?.phaseWillBegin(phase, in: adapter) }
+        animator.phaseWillComplete = { [weak self] adapter, completed in
+            self?.phaseWillComplete(phase, in: adapter, completed: completed)
+        }
+        return animator
+    }
+
+    private func phaseWillBegin(_ phase: PresentationPhase, in adapter: ContextAdapter<P>) {
+        switch phase {
+        case .present:
+            driver.presentationTransitionWillBegin()
+        case .dismiss:
+            // Rule 53: the animator adds the to-view, below the from-view for a pop, at the frame it
+            // ends at (the container's bounds).
+            if let container = adapter.containerView, let to = adapter.presentingView,
+                to.superview !== container
+            {
+                let bounds = container.bounds
+                to.bounds.size = bounds.size
+                to.center = CGPoint(x: bounds.midX, y: bounds.midY)
+                if let from = adapter.presentedView, from.superview === container {
+                    container.insertSubview(to, belowSubview: from)
+                } else {
+                    container.addSubview(to)
+                }
+            }
+            driver.dismissalTransitionWillBegin()
+        }
+    }
+
+    private func phaseWillComplete(_ phase: PresentationPhase, in adapter: ContextAdapter<P>, completed: Bool)
+    {
+        // Rule 53: only the shown controller's view stays in the container.
+        let leaving = completed == (phase == .present) ? adapter.presentingView : nil
+        if let leaving, leaving.superview === adapter.containerView { leaving.removeFromSuperview() }
+        switch phase {
+        case .present: driver.presentationTransitionDidEnd(completed)
+        case .dismiss: driver.dismissalTransitionDidEnd(completed)
+        }
+    }
+
+    // MARK: LayerPresentationControllerHost
+
+    /// The navigation controller's content view, while the pushed view is in it.
+    package var containerView: P.View? { pushed.viewIfLoaded?.superview }
+    /// The pushed controller.
+    package var presentedViewController: P.ViewController { pushed }
+    /// The controller below: the push's from-controller, the pop's to-controller.
+    package var presentingViewController: P.ViewController { below ?? pushed }
+    /// The pushed controller's own view (a push hands it out as it is, rule 53).
+    package var presentedView: P.View? { pushed.viewIfLoaded }
+    /// The navigation controller's traits.
+    package var layerTraits: LayerTraits {
+        navigation?.layerTraits
+            ?? LayerTraits(
+                horizontalSizeClass: 1, verticalSizeClass: 2, userInterfaceStyle: 1,
+                preferredContentSizeCategory: "UICTContentSizeCategoryL")
+    }
+    /// A pop has no presentation controller delegate to refuse it.
+    package func delegateShouldDismiss() -> Bool { true }
+    package func delegateDidAttemptToDismiss() {}
+    package func delegateWillDismiss() {}
+    package func delegateDidDismiss() {}
+
+    // MARK: PresentationSystem
+
+    /// Pops the pushed controller while it is the top; true when the navigation controller ran this
+    /// screen's animator for the pop (the app's delegate may run its own, rule 52).
+    package func requestDismissal(animated: Bool) -> Bool {
+        guard let navigation, navigation.layerViewControllers.last === pushed else { return false }
+        popWasTaken = false
+        guard navigation.layerPopViewController(animated: animated) else { return false }
+        return popWasTaken
+    }
+
+    /// The back swipe and VoiceOver's escape pop only the top, with a controller below it, and no
+    /// push or pop under way (rules 55, 56).
+    package func shouldBeginUserDismissal() -> Bool {
+        guard let navigation else { return false }
+        let stack = navigation.layerViewControllers
+        return stack.count > 1 && stack.last === pushed && !navigation.layerIsTransitioning
+    }
+
+    package func userDismissalWillBegin() {}
+    package func userDismissalDidEnd() {}
+
+    /// Among the navigation controller's coordinator's completions; at once without a transition.
+    package func afterTransitionEnds(_ block: @escaping @MainActor () -> Void) {
+        var pending: (@MainActor () -> Void)? = block
+        let once: @MainActor () -> Void = {
+            guard let run = pending else { return }
+            pending = nil
+            run()
+        }
+        if navigation?.addLayerTransitionCompletion(once) != true { once() }
+    }
+
+    /// A push or pop that is not this screen's pop is under way (rule 56).
+    package var isAnotherTransitionInProgress: Bool {
+        (navigation?.layerIsTransitioning ?? false) && driver.state != .dismissing
+    }
+}

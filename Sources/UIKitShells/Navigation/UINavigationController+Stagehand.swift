@@ -1,0 +1,138 @@
+#if canImport(UIKit)
+import StagehandCore
+import StagehandUIKitLayer
+import UIKit
+
+extension UINavigationController {
+    /// Runs this navigation controller's pushes and pops with Stagehand transitions.
+    ///
+    /// ```swift
+    /// navigationController.enableStagehandTransitions()
+    /// detail.stagehand.transition = .zoom(from: cell)   // this controller's pushes, and pops
+    /// navigationController.pushViewController(detail, animated: true)
+    /// ```
+    ///
+    /// Stagehand's delegate takes the `delegate` slot and forwards every call to the delegate that
+    /// was there, which keeps supplying its own animators where it answers one. Set the app's
+    /// delegate afterwards through ``stagehandForwardedDelegate``: setting `delegate` itself would
+    /// replace Stagehand's. (A ``StagehandNavigationController`` does this for you: its
+    /// `delegate` is always the app's.) Calling it again changes nothing.
+    ///
+    /// A push runs with the transition given to ``pushViewController(_:transition:animated:)``,
+    /// else the pushed controller's own `stagehand.transition`, else a slide from the trailing edge
+    /// that moves as UIKit's push; a pop runs the push's transition backwards. Only a transition
+    /// whose screen covers the navigation controller is pushed with (a zoom, a shared element, a
+    /// fade, a cover, a push): for a drawer, a card or a popup UIKit's own push runs. The back swipe
+    /// keeps working: UIKit's own stops once a delegate supplies animators, so Stagehand's drives
+    /// the pop from the leading edge, with the finger.
+    public func enableStagehandTransitions() {
+        guard !(delegateSlot is StagehandNavigationDelegate) else { return }
+        let shell = StagehandNavigationDelegate(
+            core: NavigationTransitionCore(navigationController: self, platform: UIKitPlatform()))
+        LayerOptions<UIKitPlatform>.of(self, creating: true)?.navigationDelegate = shell
+        shell.forward(to: delegateSlot, on: self)
+    }
+
+    /// The app's own navigation controller delegate, to which Stagehand's forwards every call once
+    /// ``enableStagehandTransitions()`` has run; before, the `delegate` itself. Held weakly.
+    public var stagehandForwardedDelegate: (any UINavigationControllerDelegate)? {
+        get { (delegateSlot as? StagehandNavigationDelegate)?.forwarded ?? delegateSlot }
+        set {
+            guard let shell = delegateSlot as? StagehandNavigationDelegate else {
+                delegateSlot = newValue
+                return
+            }
+            shell.forward(to: newValue, on: self)
+        }
+    }
+
+    /// Sets the delegate slot to nil, then to `shell`: UIKit reads which methods a delegate answers
+    /// when it is set, and keeps the answer (rule 60).
+    func reinstall(_ shell: StagehandNavigationDelegate) {
+        delegateSlot = nil
+        delegateSlot = shell
+    }
+
+    /// Pushes `viewController` with `transition`: this push, and the pop that takes it off the
+    /// stack, run with it; the controller's own `stagehand.transition` serves its later pushes.
+    /// Stagehand's transitions are enabled first (``enableStagehandTransitions()``).
+    ///
+    /// ```swift
+    /// navigationController?.pushViewController(detail, transition: .zoom(from: cell))
+    /// ```
+    public func pushViewController(
+        _ viewController: UIViewController, transition: any CustomTransition, animated: Bool = true
+    ) {
+        enableStagehandTransitions()
+        LayerOptions<UIKitPlatform>.of(viewController, creating: true)?.pushTransition = transition
+        pushViewController(viewController, animated: animated)
+        // A push UIKit refused, or ran without asking for an animator, leaves nothing lent.
+        LayerOptions<UIKitPlatform>.of(viewController, creating: false)?.pushTransition = nil
+    }
+
+    /// UIKit's own delegate slot, past ``StagehandNavigationController``'s `delegate`.
+    var delegateSlot: (any UINavigationControllerDelegate)? {
+        get { (self as? StagehandNavigationController)?.systemDelegate ?? delegate }
+        set {
+            if let stagehand = self as? StagehandNavigationController {
+                stagehand.systemDelegate = newValue
+            } else {
+                delegate = newValue
+            }
+        }
+    }
+}
+
+/// A navigation controller whose pushes and pops run with Stagehand transitions from the start
+/// (``UIKit/UINavigationController/enableStagehandTransitions()``), and whose `delegate` can be set
+/// before or after: Stagehand's delegate forwards every call to the one set.
+///
+/// Reading `delegate` answers Stagehand's own delegate, which UIKit holds: whether UIKit sends its
+/// delegate calls through the `delegate` property or to the object it stored is not documented
+/// (rule 60), and only the object UIKit stored is right on both readings. Read the app's own
+/// delegate as ``UIKit/UINavigationController/stagehandForwardedDelegate``.
+open class StagehandNavigationController: UINavigationController {
+    /// Stagehand's delegate, which forwards every call to the delegate set here
+    /// (``UIKit/UINavigationController/stagehandForwardedDelegate``); held weakly, as UIKit's.
+    open override var delegate: (any UINavigationControllerDelegate)? {
+        get { super.delegate }
+        set {
+            if newValue is StagehandNavigationDelegate {
+                super.delegate = newValue
+            } else {
+                stagehandForwardedDelegate = newValue
+            }
+        }
+    }
+
+    /// UIKit's own slot, which holds Stagehand's delegate.
+    var systemDelegate: (any UINavigationControllerDelegate)? {
+        get { super.delegate }
+        set { super.delegate = newValue }
+    }
+
+    /// Creates a navigation controller holding `rootViewController`.
+    public override init(rootViewController: UIViewController) {
+        super.init(rootViewController: rootViewController)
+        enableStagehandTransitions()
+    }
+
+    /// Creates an empty navigation controller, or one from a nib.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        enableStagehandTransitions()
+    }
+
+    /// Creates a navigation controller with custom bar classes.
+    public override init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(navigationBarClass: navigationBarClass, toolbarClass: toolbarClass)
+        enableStagehandTransitions()
+    }
+
+    /// Creates a navigation controller from a storyboard.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        enableStagehandTransitions()
+    }
+}
+#endif
