@@ -71,6 +71,20 @@ final class MenuViewController: UITableViewController {
             ]
         ),
         (
+            "Navigation",
+            [
+                Row(title: "Push with a zoom, a shared element or a fade") { menu, _ in
+                    menu.present(NavigationDemo.make(), animated: true)
+                },
+                Row(title: "The same pushes, in a UINavigationController with Stagehand enabled") { menu, _ in
+                    menu.present(NavigationDemo.makeEnabled(), animated: true)
+                },
+                Row(title: "Switch tabs with a push, a cover or a fade") { menu, _ in
+                    menu.present(TabsDemo.make(), animated: true)
+                },
+            ]
+        ),
+        (
             "More",
             [
                 Row(title: "Cover from the bottom") { menu, _ in

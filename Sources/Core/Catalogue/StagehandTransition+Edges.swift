@@ -10,6 +10,19 @@ extension StagehandTransition {
         case .zoom, .card, .sharedElement, .fade, .popup: nil
         }
     }
+
+    /// The same transition heading the other way: a push or a cover from the opposite edge (a tab
+    /// left of the selected one comes in from the other side, ``TabSwitchTransitions``). Every
+    /// other kind has no way to head, and is returned as it is.
+    package var headingTheOtherWay: StagehandTransition {
+        var reversed = self
+        switch kind {
+        case .push(let edge): reversed.kind = .push(edge.opposite)
+        case .cover(let edge): reversed.kind = .cover(edge.opposite)
+        case .slideIn, .zoom, .card, .sharedElement, .fade, .popup: break
+        }
+        return reversed
+    }
 }
 
 extension PresentationLayout {

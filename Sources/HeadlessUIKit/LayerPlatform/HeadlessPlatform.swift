@@ -19,6 +19,7 @@ package final class HeadlessPlatform: Platform {
     package typealias PanRecognizer = HeadlessPanGestureRecognizer
     package typealias ScrollView = ModelView
     package typealias NavigationController = HeadlessNavigationController
+    package typealias TabBarController = HeadlessTabBarController
 
     /// The system whose clock, settings and log the platform uses: given when the platform is made
     /// for a controller in a system, or learnt from the first presentation it serves.

@@ -39,7 +39,7 @@ extension HeadlessNavigationController {
         let shell = HeadlessStagehandNavigationDelegate(
             core: NavigationTransitionCore(navigationController: self, platform: platform))
         shell.forwarded = delegate
-        LayerOptions<HeadlessPlatform>.of(controller, creating: true)?.navigationDelegate = shell
+        LayerOptions<HeadlessPlatform>.of(controller, creating: true)?.containerDelegate = shell
         delegate = shell
     }
 

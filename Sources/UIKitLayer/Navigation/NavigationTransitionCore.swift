@@ -12,7 +12,7 @@ import CoreGraphics
 /// - **A push** runs with the transition lent for it (`pushViewController(_:transition:)`), else
 ///   the pushed controller's own `stagehand.transition`, else ``StagehandTransition/push(from:)``
 ///   from the trailing edge, which moves as UIKit's own push; each as a ``NavigationTransition``,
-///   by the pushed controller's ``PushedScreen``. A transition whose screen would not cover the
+///   by the pushed controller's ``ContainedScreen``. A transition whose screen would not cover the
 ///   navigation controller (a drawer, a card, a popup) is not pushed with: UIKit's own push runs,
 ///   and the reason is logged.
 /// - **A pop** runs with the transition the popped controller was pushed with (the top's, for a pop
@@ -30,7 +30,7 @@ package final class NavigationTransitionCore<P: Platform> {
     /// The navigation controller.
     package private(set) weak var navigationController: P.NavigationController?
     /// The screen whose swipe is on the navigation controller's view (the top's).
-    private weak var swiping: PushedScreen<P>?
+    private weak var swiping: ContainedScreen<P>?
 
     /// The core of `navigationController`'s Stagehand delegate.
     package init(navigationController: P.NavigationController, platform: P) {
@@ -70,7 +70,10 @@ package final class NavigationTransitionCore<P: Platform> {
         case .present:
             let options = LayerOptions<P>.of(to, creating: true)
             let chosen = options?.takePushTransition() ?? options?.transition ?? Self.standardPush
-            guard let screen = makeScreen(for: to, in: navigation, transition: chosen) else { return nil }
+            guard
+                let screen = ContainedScreen.make(
+                    for: to, in: navigation, transition: chosen, platform: platform)
+            else { return nil }
             return screen.animator(for: .present, below: from)
         case .dismiss:
             return screen(for: from, in: navigation)?.animator(for: .dismiss, below: to)
@@ -95,43 +98,22 @@ package final class NavigationTransitionCore<P: Platform> {
     /// The trailing push: UIKit's own movement, for controllers pushed without a transition.
     private static var standardPush: StagehandTransition { .push(from: .trailing) }
 
-    /// A new screen for `pushed`, kept on it; nil (and logged) when `transition` would not cover
-    /// the navigation controller.
-    private func makeScreen(
-        for pushed: P.ViewController, in navigation: P.NavigationController, transition: any CustomTransition
-    ) -> PushedScreen<P>? {
-        let traits = navigation.layerTraits
-        let geometry = ContainerGeometry(
-            bounds: navigation.layerView.bounds, layoutDirection: traits.containerLayoutDirection,
-            horizontalSizeClass: traits.containerHorizontalSizeClass,
-            verticalSizeClass: traits.containerVerticalSizeClass)
-        guard let wrapped = NavigationTransition(transition, in: geometry) else {
-            platform.logDebug(
-                "A push runs with UIKit's own animation: the transition does not cover the navigation "
-                    + "controller (a drawer, a card or a popup leaves the screen below in view)",
-                category: "Navigation")
-            return nil
-        }
-        let screen = PushedScreen(
-            pushed: pushed, navigation: navigation, transition: wrapped, platform: platform)
-        LayerOptions<P>.of(pushed, creating: true)?.pushedScreen = screen
-        return screen
-    }
-
     /// The screen of `controller`, resting on the stack: the one its push made, else a new one with
     /// its own transition (or the trailing push), taken as presented.
     private func screen(for controller: P.ViewController, in navigation: P.NavigationController)
-        -> PushedScreen<P>?
+        -> ContainedScreen<P>?
     {
-        if let screen = LayerOptions<P>.of(controller, creating: false)?.pushedScreen,
+        if let screen = LayerOptions<P>.of(controller, creating: false)?.containedScreen,
             screen.driver.state == .presented
         {
             return screen
         }
         let own = LayerOptions<P>.of(controller, creating: false)?.transition
         let screen =
-            makeScreen(for: controller, in: navigation, transition: own ?? Self.standardPush)
-            ?? makeScreen(for: controller, in: navigation, transition: Self.standardPush)
+            ContainedScreen.make(
+                for: controller, in: navigation, transition: own ?? Self.standardPush, platform: platform)
+            ?? ContainedScreen.make(
+                for: controller, in: navigation, transition: Self.standardPush, platform: platform)
         screen?.driver.adoptRestingPresentation()
         return screen
     }

@@ -36,6 +36,9 @@ package protocol Platform: AnyObject {
     /// A navigation controller (`UINavigationController`).
     associatedtype NavigationController: LayerNavigationController
     where NavigationController.View == View, NavigationController.ViewController == ViewController
+    /// A tab bar controller (`UITabBarController`).
+    associatedtype TabBarController: LayerTabBarController
+    where TabBarController.View == View, TabBarController.ViewController == ViewController
 
     // MARK: Making things
 

@@ -41,10 +41,10 @@ package final class LayerOptions<P: Platform> {
     package var pushTransition: (any CustomTransition)?
     /// The controller's screen in a navigation controller, from its push with a Stagehand
     /// transition until it is pushed again.
-    package var pushedScreen: PushedScreen<P>?
-    /// On a navigation controller, Stagehand's delegate object, which the navigation controller
+    package var containedScreen: ContainedScreen<P>?
+    /// On a navigation or tab bar controller, Stagehand's delegate object, which the controller
     /// holds weakly.
-    package var navigationDelegate: AnyObject?
+    package var containerDelegate: AnyObject?
 
     /// The transition the app set on the controller (`stagehand.transition`), which pushes use too
     /// (as UIKit's `preferredTransition` serves both).

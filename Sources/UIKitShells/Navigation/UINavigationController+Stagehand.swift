@@ -29,28 +29,28 @@ extension UINavigationController {
         guard !(delegateSlot is StagehandNavigationDelegate) else { return }
         let shell = StagehandNavigationDelegate(
             core: NavigationTransitionCore(navigationController: self, platform: UIKitPlatform()))
-        LayerOptions<UIKitPlatform>.of(self, creating: true)?.navigationDelegate = shell
-        shell.forward(to: delegateSlot, on: self)
+        LayerOptions<UIKitPlatform>.of(self, creating: true)?.containerDelegate = shell
+        shell.forward(to: delegateSlot) { [weak self] in
+            self?.delegateSlot = $0 as? any UINavigationControllerDelegate
+        }
     }
 
     /// The app's own navigation controller delegate, to which Stagehand's forwards every call once
     /// ``enableStagehandTransitions()`` has run; before, the `delegate` itself. Held weakly.
     public var stagehandForwardedDelegate: (any UINavigationControllerDelegate)? {
-        get { (delegateSlot as? StagehandNavigationDelegate)?.forwarded ?? delegateSlot }
+        get {
+            guard let shell = delegateSlot as? StagehandNavigationDelegate else { return delegateSlot }
+            return shell.forwarded as? any UINavigationControllerDelegate
+        }
         set {
             guard let shell = delegateSlot as? StagehandNavigationDelegate else {
                 delegateSlot = newValue
                 return
             }
-            shell.forward(to: newValue, on: self)
+            shell.forward(to: newValue) { [weak self] in
+                self?.delegateSlot = $0 as? any UINavigationControllerDelegate
+            }
         }
-    }
-
-    /// Sets the delegate slot to nil, then to `shell`: UIKit reads which methods a delegate answers
-    /// when it is set, and keeps the answer (rule 60).
-    func reinstall(_ shell: StagehandNavigationDelegate) {
-        delegateSlot = nil
-        delegateSlot = shell
     }
 
     /// Pushes `viewController` with `transition`: this push, and the pop that takes it off the

@@ -18,6 +18,7 @@ final class UIKitPlatform: Platform {
     typealias PanRecognizer = UIPanGestureRecognizer
     typealias ScrollView = UIScrollView
     typealias NavigationController = UINavigationController
+    typealias TabBarController = UITabBarController
 
     func makePropertyAnimator(duration: Double, timing: Timing?) -> UIViewPropertyAnimator {
         guard let timing else { return UIViewPropertyAnimator(duration: duration, curve: .linear) }

@@ -5,33 +5,34 @@ import StagehandCore
 import CoreGraphics
 #endif
 
-/// One controller's screen in a navigation controller that runs Stagehand transitions: the driver
-/// of its push and pop, and what a presentation controller and its transitioning delegate are to a
-/// modal presentation, which a push has neither of.
+/// One controller's screen in a container controller that runs Stagehand transitions (a navigation
+/// controller's pushed screen, a tab bar controller's tab): the driver of its push and pop (or of
+/// the switch to its tab), and what a presentation controller and its transitioning delegate are to
+/// a modal presentation, which a push has neither of.
 ///
 /// - As the driver's host (``LayerPresentationControllerHost``), it answers the pushed controller as
 ///   the presented one and the controller below it (the push's from-controller, the pop's
-///   to-controller) as the presenting one; the container is the navigation controller's content
-///   view, where the pushed view is.
+///   to-controller, the tab left) as the presenting one; the container is the container
+///   controller's content view, where the pushed view is.
 /// - As the driver's ``PresentationSystem``, a dismissal is a pop (`popViewController(animated:)`)
 ///   of this controller while it is the top, and taken only when the pop runs this screen's
-///   animator.
+///   animator; a tab is never dismissed.
 /// - Around each phase (``animator(for:below:)``) it does what UIKit does around a presentation
 ///   controller's transitions, and what rule 53 leaves to the animator: before a pop the controller
 ///   below joins the container under the pushed view, filling it (the to-view's final frame); once
 ///   a push completes the controller below leaves the container, and once a pop is cancelled it
 ///   leaves again.
 ///
-/// The pushed controller keeps it (``LayerOptions/pushedScreen``) until it is pushed again.
+/// The pushed controller keeps it (``LayerOptions/containedScreen``) until it is pushed again.
 @MainActor
-package final class PushedScreen<P: Platform>: LayerPresentationControllerHost, PresentationSystem {
+package final class ContainedScreen<P: Platform>: LayerPresentationControllerHost, PresentationSystem {
     /// The driver of the push and the pop.
     package let driver: PresentationDriver<LayerStage<P>>
     /// The back swipe, put on the navigation controller's view while this screen is the top
     /// (``NavigationTransitionCore``).
     package let swipe: DismissalPanCore<P>
     private let platform: P
-    private weak var navigation: P.NavigationController?
+    private weak var container: (any LayerScreenContainer<P.ViewController>)?
     private unowned let pushed: P.ViewController
     /// The controller below, for the phase under way or last run.
     private weak var below: P.ViewController?
@@ -39,13 +40,13 @@ package final class PushedScreen<P: Platform>: LayerPresentationControllerHost, 
     /// request.
     private var popWasTaken = false
 
-    /// The screen of `pushed` in `navigation`, pushed and popped with `transition`.
+    /// The screen of `pushed` in `container`, pushed and popped with `transition`.
     package init(
-        pushed: P.ViewController, navigation: P.NavigationController, transition: NavigationTransition,
-        platform: P
+        pushed: P.ViewController, container: any LayerScreenContainer<P.ViewController>,
+        transition: NavigationTransition, platform: P
     ) {
         self.pushed = pushed
-        self.navigation = navigation
+        self.container = container
         self.platform = platform
         let stage = LayerStage(platform: platform, dimming: nil, transition: transition)
         stage.options = LayerOptions<P>.of(pushed, creating: false)
@@ -54,6 +55,30 @@ package final class PushedScreen<P: Platform>: LayerPresentationControllerHost, 
         swipe = DismissalPanCore(driver: driver, platform: platform) { nil }
         stage.host = self
         driver.system = self
+    }
+
+    /// A new screen for `pushed` in `container`, kept on it (``LayerOptions/containedScreen``); nil,
+    /// and logged, when `transition` would not cover the container (``NavigationTransition``).
+    package static func make(
+        for pushed: P.ViewController, in container: any LayerScreenContainer<P.ViewController>,
+        transition: any CustomTransition, platform: P
+    ) -> ContainedScreen? {
+        let traits = container.layerTraits
+        let geometry = ContainerGeometry(
+            bounds: container.layerView.bounds, layoutDirection: traits.containerLayoutDirection,
+            horizontalSizeClass: traits.containerHorizontalSizeClass,
+            verticalSizeClass: traits.containerVerticalSizeClass)
+        guard let wrapped = NavigationTransition(transition, in: geometry) else {
+            platform.logDebug(
+                "A push or tab switch runs with UIKit's own animation: the transition does not cover the "
+                    + "container (a drawer, a card or a popup leaves the screen below in view)",
+                category: "Navigation")
+            return nil
+        }
+        let screen = ContainedScreen(
+            pushed: pushed, container: container, transition: wrapped, platform: platform)
+        LayerOptions<P>.of(pushed, creating: true)?.containedScreen = screen
+        return screen
     }
 
     /// The animator of `phase` (a push is ``PresentationPhase/present``, a pop
@@ -113,9 +138,9 @@ package final class PushedScreen<P: Platform>: LayerPresentationControllerHost, 
     package var presentingViewController: P.ViewController { below ?? pushed }
     /// The pushed controller's own view (a push hands it out as it is, rule 53).
     package var presentedView: P.View? { pushed.viewIfLoaded }
-    /// The navigation controller's traits.
+    /// The container controller's traits.
     package var layerTraits: LayerTraits {
-        navigation?.layerTraits
+        container?.layerTraits
             ?? LayerTraits(
                 horizontalSizeClass: 1, verticalSizeClass: 2, userInterfaceStyle: 1,
                 preferredContentSizeCategory: "UICTContentSizeCategoryL")
@@ -131,18 +156,15 @@ package final class PushedScreen<P: Platform>: LayerPresentationControllerHost, 
     /// Pops the pushed controller while it is the top; true when the navigation controller ran this
     /// screen's animator for the pop (the app's delegate may run its own, rule 52).
     package func requestDismissal(animated: Bool) -> Bool {
-        guard let navigation, navigation.layerViewControllers.last === pushed else { return false }
         popWasTaken = false
-        guard navigation.layerPopViewController(animated: animated) else { return false }
+        guard container?.layerDismissScreen(pushed, animated: animated) == true else { return false }
         return popWasTaken
     }
 
-    /// The back swipe and VoiceOver's escape pop only the top, with a controller below it, and no
-    /// push or pop under way (rules 55, 56).
+    /// The back swipe pops only the top, with a controller below it, and no push or pop under way
+    /// (rules 55, 56); a tab never.
     package func shouldBeginUserDismissal() -> Bool {
-        guard let navigation else { return false }
-        let stack = navigation.layerViewControllers
-        return stack.count > 1 && stack.last === pushed && !navigation.layerIsTransitioning
+        container?.layerMayDismissScreen(pushed) ?? false
     }
 
     package func userDismissalWillBegin() {}
@@ -156,11 +178,11 @@ package final class PushedScreen<P: Platform>: LayerPresentationControllerHost, 
             pending = nil
             run()
         }
-        if navigation?.addLayerTransitionCompletion(once) != true { once() }
+        if container?.addLayerTransitionCompletion(once) != true { once() }
     }
 
-    /// A push or pop that is not this screen's pop is under way (rule 56).
+    /// A push, pop or tab switch that is not this screen's pop is under way (rule 56).
     package var isAnotherTransitionInProgress: Bool {
-        (navigation?.layerIsTransitioning ?? false) && driver.state != .dismissing
+        (container?.layerIsTransitioning ?? false) && driver.state != .dismissing
     }
 }
