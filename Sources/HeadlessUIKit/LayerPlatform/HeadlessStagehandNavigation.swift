@@ -60,15 +60,17 @@ extension HeadlessNavigationController {
     /// Pushes `pushed` with `transition` (`pushViewController(_:transition:animated:)` on a phone):
     /// that push and the pop that takes it off run with it; the controller's own
     /// ``ModelViewController/stagehandTransition`` serves its later pushes. Stagehand's transitions
-    /// are enabled first (``enableStagehandTransitions()``).
+    /// are enabled first (``enableStagehandTransitions()``). Asked while a push, pop or tab switch
+    /// runs, the push waits for its end (rule 56); a controller in the stack or presented is not
+    /// pushed (rule 57).
     public func pushViewController(
         _ pushed: ModelViewController, transition: any CustomTransition, animated: Bool = true
     ) {
         enableStagehandTransitions()
-        LayerOptions<HeadlessPlatform>.of(pushed, creating: true)?.pushTransition = transition
-        pushViewController(pushed, animated: animated)
-        // A push refused (rules 56, 57) or not animated leaves nothing lent for a later one.
-        LayerOptions<HeadlessPlatform>.of(pushed, creating: false)?.pushTransition = nil
+        NavigationPushing<HeadlessPlatform>.push(
+            pushed, transition: transition, on: self,
+            platform: HeadlessPlatform(system: controller.owningSystem)
+        ) { [weak self] in self?.pushViewController($0, animated: animated) }
     }
 }
 

@@ -57,6 +57,10 @@ extension UINavigationController {
     /// stack, run with it; the controller's own `stagehand.transition` serves its later pushes.
     /// Stagehand's transitions are enabled first (``enableStagehandTransitions()``).
     ///
+    /// Asked while a push, a pop or a tab switch runs, the push waits for its end and then runs
+    /// (made at once, UIKit may corrupt the navigation bar or drop it). A controller that is in the
+    /// stack already, or presented, is not pushed (UIKit would throw), and the debug log says so.
+    ///
     /// ```swift
     /// navigationController?.pushViewController(detail, transition: .zoom(from: cell))
     /// ```
@@ -64,10 +68,9 @@ extension UINavigationController {
         _ viewController: UIViewController, transition: any CustomTransition, animated: Bool = true
     ) {
         enableStagehandTransitions()
-        LayerOptions<UIKitPlatform>.of(viewController, creating: true)?.pushTransition = transition
-        pushViewController(viewController, animated: animated)
-        // A push UIKit refused, or ran without asking for an animator, leaves nothing lent.
-        LayerOptions<UIKitPlatform>.of(viewController, creating: false)?.pushTransition = nil
+        NavigationPushing<UIKitPlatform>.push(
+            viewController, transition: transition, on: self, platform: UIKitPlatform()
+        ) { [weak self] in self?.pushViewController($0, animated: animated) }
     }
 
     /// UIKit's own delegate slot, past ``StagehandNavigationController``'s `delegate`.

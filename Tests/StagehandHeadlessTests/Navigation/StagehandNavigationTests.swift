@@ -304,4 +304,39 @@ struct StagehandNavigationTests {
         #expect(s.navigation.viewControllers.map(\.name) == ["root"])
         #expect(s.system.breaches.isEmpty)
     }
+
+    @Test("A push asked for while a push runs waits for its end, then runs with its transition (rule 56)")
+    func pushDuringPushWaits() {
+        let s = makeSetup()
+        let third = ModelViewController(name: "third", content: .card(title: "Grace"))
+        s.navigation.pushViewController(s.detail, transition: StagehandTransition.fade())
+        s.system.advance(by: 0.1)
+        s.navigation.pushViewController(third, transition: StagehandTransition.cover(from: .bottom))
+        // Not yet: the first push runs.
+        #expect(s.navigation.viewControllers.map(\.name) == ["root", "detail"])
+        #expect(s.system.lines(from: 0).contains { $0.contains("A push waits") })
+        s.system.runUntilIdle()
+        #expect(s.navigation.viewControllers.map(\.name) == ["root", "detail", "third"])
+        #expect(s.navigation.contentView.subviews.map(\.name) == ["third"])
+        s.navigation.popViewController(animated: true)
+        s.system.advance(by: 0)
+        s.system.advance(by: 0.1)
+        // Popped with its own cover: it leaves downwards.
+        #expect(third.view.presentationState.frame.minY > 0)
+        s.system.runUntilIdle()
+        #expect(s.system.breaches.isEmpty)
+    }
+
+    @Test("A controller already in the stack is not pushed again: logged, where UIKit would throw (rule 57)")
+    func pushOfAControllerInTheStackIsRefused() {
+        let s = makeSetup()
+        s.navigation.pushViewController(s.detail, transition: StagehandTransition.fade())
+        s.system.runUntilIdle()
+        s.navigation.pushViewController(s.detail, transition: StagehandTransition.fade())
+        s.navigation.pushViewController(s.root, transition: StagehandTransition.fade())
+        s.system.runUntilIdle()
+        #expect(s.navigation.viewControllers.map(\.name) == ["root", "detail"])
+        #expect(s.system.lines(from: 0).filter { $0.contains("A push was not made") }.count == 2)
+        #expect(s.system.breaches.isEmpty)
+    }
 }
