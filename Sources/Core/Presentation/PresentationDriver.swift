@@ -781,6 +781,21 @@ package final class PresentationDriver<Stage: PresentationStage> {
         return scrollMayDecelerate
     }
 
+    /// The presentation comes to rest at once: the drag under way, if any, is forgotten (its later
+    /// changes and its end are ignored), a settle under way (a spring back) stops, and the views
+    /// still in the container show their resting states. For a presentation another one is about to
+    /// cover (a screen a push goes over), whose views must hold still from now on.
+    package func comeToRestAtOnce() {
+        gesture = nil
+        stopSettling()
+        guard state == .presented, active == nil, showsPresentedView else { return }
+        showResting()
+    }
+
+    /// Whether the presented view is in the container (UIKit may have taken it away: a navigation
+    /// controller's screen a push covered).
+    private var showsPresentedView: Bool { stage.states(of: [.presented]).first ?? nil != nil }
+
     /// The drag was cancelled by the system (another gesture took over, the app went to the
     /// background): whatever it moved goes back.
     public func dragCancelled() {
@@ -926,6 +941,8 @@ package final class PresentationDriver<Stage: PresentationStage> {
     /// - Parameter velocity: the presented view's velocity along the dismissal direction, in points
     ///   per second (positive towards the dismissal edge), handed to the spring.
     private func springToRest(velocity: Double, in context: TransitionContext? = nil) {
+        // Nothing to move once UIKit has taken the presented view away (a screen a push covered).
+        guard showsPresentedView else { return }
         let context = context ?? measured()
         let choreography = transition.choreography(for: .present, in: context, detent: restingDetent)
         let plan = choreography.plan
@@ -997,6 +1014,13 @@ package final class PresentationDriver<Stage: PresentationStage> {
         let completion: @MainActor () -> Void = { [weak self] in
             guard let self, self.generation == ticket else { return }
             self.isSettling = false
+            // The container changed size while it settled with nobody to say so (a navigation
+            // controller's screen has no presentation controller to lay it out, rule 27): it rests
+            // where the container is now.
+            let now = self.measured()
+            if now.container != self.restingLayoutContext?.container, self.showsPresentedView {
+                self.showResting(in: now)
+            }
         }
         if let systemCurve {
             stage.run(plan, systemCurve: systemCurve, duration: plan.duration, completion: completion)

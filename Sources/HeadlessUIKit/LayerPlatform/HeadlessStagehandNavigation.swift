@@ -89,6 +89,7 @@ final class HeadlessStagehandNavigationDelegate: HeadlessNavigationAnimating {
         animated: Bool
     ) {
         if core.platform.system == nil { core.platform.system = navigationController.controller.owningSystem }
+        core.willShow(viewController)
         forwarded?.navigationController(navigationController, willShow: viewController, animated: animated)
     }
 

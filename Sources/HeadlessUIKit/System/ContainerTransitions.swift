@@ -149,6 +149,9 @@ extension ContainerTransitionHost {
         let hidden = didComplete ? record.from : record.to
         if record.isSystemAnimation {
             hidden.view.removeFromSuperview()
+            // UIKit's own animation ends with the shown view filling the content view, whatever size
+            // it came to meanwhile (a rotation).
+            shown.view.state.frame = CGRect(origin: .zero, size: contentView.state.frame.size)
         } else {
             // Rule 53: the shown view must be in the content view (§2: the animator adds the
             // to-view), the other one out of it.

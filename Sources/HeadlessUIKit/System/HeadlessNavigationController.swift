@@ -53,6 +53,10 @@ public final class HeadlessNavigationController: ContainerTransitionHost {
     var transition: ContainerTransitionRecord?
     /// The gate that answers the edge swipe's `gestureRecognizerShouldBegin(_:)` (rule 55).
     private let popGestureGate = PopGestureGate()
+    /// The top that last heard a "will" appearance callback from the navigation controller's own,
+    /// and that callback.
+    private weak var forwardedTop: ModelViewController?
+    private var forwardedEvent: AppearanceEvent?
 
     /// Creates a navigation controller named `name` whose stack holds `root`
     /// (`init(rootViewController:)`, which "also pushes the root view controller without
@@ -162,10 +166,13 @@ public final class HeadlessNavigationController: ContainerTransitionHost {
         return true
     }
 
-    /// `child` goes onto the stack, as a child of ``controller``.
+    /// `child` goes onto the stack, as a child of ``controller``; its view resizes with the content
+    /// view, as a controller's own view does in UIKit (`loadView` makes it flexible in width and
+    /// height).
     private func adopt(_ child: ModelViewController) {
         viewControllers.append(child)
         controller.addChild(child)
+        child.view.autoresizesFlexibleSize = true
     }
 
     /// Puts `child`'s view in the content view, filling it (no transition).
@@ -177,17 +184,24 @@ public final class HeadlessNavigationController: ContainerTransitionHost {
     // MARK: - The transition
 
     /// Rule 52: `willShow`, then the animator and interaction controller of an animated change;
-    /// the body on the next turn (rule 53). Without a system (not in a window), the change is made
-    /// at once.
+    /// the body on the next turn (rule 53). Off screen (no system, outside the window, or while the
+    /// navigation controller itself appears or disappears: a tab switch under way), the change is
+    /// made at once, the new top taking over the old top's appearance, and the delegate hears of the
+    /// top when the navigation controller appears (rule 52's unknown).
     private func begin(
         _ operation: NavigationOperation, from: ModelViewController, to: ModelViewController,
         previousStack: [ModelViewController], removed: [ModelViewController], animated: Bool
     ) {
-        guard let system else {
+        let steady = controller.appearanceState == nil || controller.appearanceState == .appeared
+        guard let system, system.isInWindow(controller.view), steady else {
             from.view.removeFromSuperview()
             show(to)
             navigationBarTopItem = to
             for child in removed { child.removeFromParent() }
+            if let state = from.appearanceState {
+                to.appearanceState = state
+                from.appearanceState = .disappeared
+            }
             return
         }
         system.log(.system("navigation \(operation) from <\(from.name)> to <\(to.name)>"))
@@ -249,13 +263,56 @@ public final class HeadlessNavigationController: ContainerTransitionHost {
         }
     }
 
-    /// `didShow` only when the switch finished (rule 54); the bar goes back after a cancel.
+    /// `didShow` only when the switch finished (rule 54); the bar goes back after a cancel. A push or
+    /// pop that ends while the navigation controller itself is off screen (a tab switch went away
+    /// meanwhile) leaves the top in the navigation controller's appearance, silently.
     func containerTransitionDidEnd(_ record: ContainerTransitionRecord, didComplete: Bool) {
+        if let state = controller.appearanceState, state == .disappeared || state == .disappearing {
+            topViewController?.appearanceState = state
+        }
         if didComplete {
             system?.log(.navigationDelegate("navigationController(_:didShow:animated:)"))
             delegate?.navigationController(self, didShow: record.to, animated: record.context.isAnimated)
         } else {
             navigationBarTopItem = record.from
+        }
+    }
+
+    /// The navigation controller appears or disappears (a tab switch, a presentation): the top
+    /// hears it too (UIKit forwards a container's appearance callbacks to the child it shows), and
+    /// the delegate hears `willShow` and `didShow` for the top as it appears (rule 52), also when no
+    /// push or pop preceded. While a push or pop runs, the top is the transition's to hear of: a
+    /// "did" whose "will" the top did not hear leaves it in the navigation controller's state,
+    /// silently (what UIKit sends when the two overlap is not modelled).
+    func controllerAppearance(_ event: AppearanceEvent) {
+        guard let system, let top = topViewController else { return }
+        switch event {
+        case .willAppear, .willDisappear:
+            guard transition == nil else {
+                forwardedEvent = nil
+                return
+            }
+            (forwardedTop, forwardedEvent) = (top, event)
+            system.appearance(top, event)
+        case .didAppear, .didDisappear:
+            let will: AppearanceEvent = event == .didAppear ? .willAppear : .willDisappear
+            if forwardedTop === top, forwardedEvent == will {
+                system.appearance(top, event)
+            } else if transition == nil {
+                top.appearanceState = event == .didAppear ? .appeared : .disappeared
+            }
+            forwardedEvent = nil
+        }
+        guard transition == nil else { return }
+        switch event {
+        case .willAppear:
+            system.log(.navigationDelegate("navigationController(_:willShow:animated:)"))
+            delegate?.navigationController(self, willShow: top, animated: false)
+        case .didAppear:
+            system.log(.navigationDelegate("navigationController(_:didShow:animated:)"))
+            delegate?.navigationController(self, didShow: top, animated: false)
+        case .willDisappear, .didDisappear:
+            break
         }
     }
 

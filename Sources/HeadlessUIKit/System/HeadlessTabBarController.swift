@@ -105,7 +105,11 @@ public final class HeadlessTabBarController: ContainerTransitionHost {
         viewControllers = tabs
         controller.view.addSubview(contentView)
         controller.containerHost = self
-        for tab in tabs { controller.addChild(tab) }
+        for tab in tabs {
+            controller.addChild(tab)
+            // A controller's own view resizes with its container, as UIKit's `loadView` makes it.
+            tab.view.autoresizesFlexibleSize = true
+        }
         contentView.addSubview(tabs[0].view)
     }
 
@@ -158,7 +162,7 @@ public final class HeadlessTabBarController: ContainerTransitionHost {
     /// The animator and interaction controller (rule 58), then the switch: a transition with an
     /// animator, at once without.
     private func switchTabs(from: ModelViewController, to: ModelViewController) {
-        guard let system else {
+        guard let system, system.isInWindow(controller.view) else {
             from.view.removeFromSuperview()
             place(to)
             return

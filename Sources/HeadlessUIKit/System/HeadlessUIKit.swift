@@ -246,7 +246,10 @@ public final class HeadlessUIKit {
     func appearance(_ controller: ModelViewController, _ event: AppearanceEvent) {
         controller.appearanceEvents.append(event)
         log(.appearance(controller.name, event))
-        defer { controller.onAppearance?(event) }
+        defer {
+            controller.onAppearance?(event)
+            controller.navigationHost?.controllerAppearance(event)
+        }
         // A controller seen for the first time is appeared when its view is in the window.
         let state = controller.appearanceState ?? (isInWindow(controller.view) ? .appeared : .disappeared)
         if let next = state.after(event) {

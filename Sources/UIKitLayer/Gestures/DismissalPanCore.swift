@@ -60,6 +60,9 @@ package final class DismissalPanCore<P: Platform> {
     private var sharing: P.ScrollView?
     /// The offset from its top the driver last pinned the sharing scroll view at.
     private var pinned: Double?
+    /// Asked before the driver whether a drag may begin at all (a navigation controller's back
+    /// swipe: only on the top, with no push or pop under way, rules 55 and 56); nil for always.
+    package var mayBegin: (@MainActor () -> Bool)?
     /// How many times the handler walked the presented view's tree for a scroll view (when a pan
     /// begins, and when UIKit asks whether it recognizes with another); never while a drag moves.
     package private(set) var scrollViewSearches = 0
@@ -169,7 +172,7 @@ package final class DismissalPanCore<P: Platform> {
 
     /// `gestureRecognizerShouldBegin`: the driver's answer for the pan's velocity in the container.
     package func shouldBegin(_ pan: P.PanRecognizer) -> Bool {
-        guard let driver else { return false }
+        guard let driver, mayBegin?() ?? true else { return false }
         let velocity = pan.velocity(in: container)
         return driver.shouldBeginDrag(velocityX: Double(velocity.x), y: Double(velocity.y))
     }

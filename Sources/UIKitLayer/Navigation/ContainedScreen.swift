@@ -55,6 +55,7 @@ package final class ContainedScreen<P: Platform>: LayerPresentationControllerHos
         swipe = DismissalPanCore(driver: driver, platform: platform) { nil }
         stage.host = self
         driver.system = self
+        swipe.mayBegin = { [weak self] in self?.shouldBeginUserDismissal() ?? false }
     }
 
     /// A new screen for `pushed` in `container`, kept on it (``LayerOptions/containedScreen``); nil,
@@ -97,6 +98,10 @@ package final class ContainedScreen<P: Platform>: LayerPresentationControllerHos
     private func phaseWillBegin(_ phase: PresentationPhase, in adapter: ContextAdapter<P>) {
         switch phase {
         case .present:
+            // The screen below is covered: it holds still at rest from now on, whatever its back
+            // swipe or a spring back was doing.
+            below.flatMap { LayerOptions<P>.of($0, creating: false)?.containedScreen }?.driver
+                .comeToRestAtOnce()
             driver.presentationTransitionWillBegin()
         case .dismiss:
             // Rule 53: the animator adds the to-view, below the from-view for a pop, at the frame it
@@ -119,13 +124,27 @@ package final class ContainedScreen<P: Platform>: LayerPresentationControllerHos
 
     private func phaseWillComplete(_ phase: PresentationPhase, in adapter: ContextAdapter<P>, completed: Bool)
     {
-        // Rule 53: only the shown controller's view stays in the container.
-        let leaving = completed == (phase == .present) ? adapter.presentingView : nil
+        // Rule 53: only the shown controller's view stays in the container, filling it (the
+        // to-view's final frame; the container may have changed size while the phase ran).
+        let pushedShows = completed == (phase == .present)
+        let leaving = pushedShows ? adapter.presentingView : nil
         if let leaving, leaving.superview === adapter.containerView { leaving.removeFromSuperview() }
+        if !pushedShows, let shown = adapter.presentingView, let container = adapter.containerView,
+            shown.superview === container
+        {
+            Self.fill(container, with: shown)
+        }
         switch phase {
         case .present: driver.presentationTransitionDidEnd(completed)
         case .dismiss: driver.dismissalTransitionDidEnd(completed)
         }
+    }
+
+    /// Lays `view` out over `container`'s bounds (its frame, with an identity transform).
+    private static func fill(_ container: P.View, with view: P.View) {
+        let bounds = container.bounds
+        view.bounds.size = bounds.size
+        view.center = CGPoint(x: bounds.midX, y: bounds.midY)
     }
 
     // MARK: LayerPresentationControllerHost

@@ -9,7 +9,8 @@ import StagehandCore
 /// - A push asked for while a push, pop or tab switch runs waits for the transition's end (its
 ///   coordinator's completions, rule 53) and then runs: made at once, UIKit may corrupt the
 ///   navigation bar or drop it (rule 56). A wait that meets another transition at its end waits
-///   again; a controller released meanwhile is not pushed.
+///   again. The waiting push holds the controller (an app pushes a controller it just made and
+///   keeps no reference to), not the navigation controller: one gone by then pushes nothing.
 @MainActor
 package enum NavigationPushing<P: Platform> {
     /// Pushes `controller` on `navigation` with `transition` for that push (and the pop that takes it
@@ -29,14 +30,18 @@ package enum NavigationPushing<P: Platform> {
             return
         }
         if navigation.layerIsTransitioning {
-            let waits = navigation.addLayerTransitionCompletion { [weak navigation, weak controller] in
-                guard let navigation, let controller else { return }
+            let waits = navigation.addLayerTransitionCompletion { [weak navigation] in
+                guard let navigation else { return }
                 push(controller, transition: transition, on: navigation, platform: platform, perform: perform)
             }
             if waits {
                 platform.logDebug("A push waits for the transition under way", category: "Navigation")
                 return
             }
+        }
+        // The top is about to be covered, with or without a transition UIKit tells of.
+        if let top = navigation.layerViewControllers.last {
+            LayerOptions<P>.of(top, creating: false)?.containedScreen?.driver.comeToRestAtOnce()
         }
         LayerOptions<P>.of(controller, creating: true)?.pushTransition = transition
         perform(controller)

@@ -29,8 +29,9 @@ package final class NavigationTransitionCore<P: Platform> {
     package let platform: P
     /// The navigation controller.
     package private(set) weak var navigationController: P.NavigationController?
-    /// The screen whose swipe is on the navigation controller's view (the top's).
-    private weak var swiping: ContainedScreen<P>?
+    /// The screen whose swipe is on the navigation controller's view (the top's), and its
+    /// recognizer, held here so that it comes off the view even once that screen is gone.
+    private var swiping: (screen: Weak<ContainedScreen<P>>, recognizer: P.PanRecognizer)?
 
     /// The core of `navigationController`'s Stagehand delegate.
     package init(navigationController: P.NavigationController, platform: P) {
@@ -80,6 +81,16 @@ package final class NavigationTransitionCore<P: Platform> {
         }
     }
 
+    /// `navigationController(_:willShow:animated:)`: every screen in the stack but `controller`'s
+    /// comes to rest at once (a push or pop, animated or not, is about to cover or take it off: its
+    /// back swipe or spring back must not move it any more).
+    package func willShow(_ controller: P.ViewController) {
+        guard let navigation = navigationController else { return }
+        for other in navigation.layerViewControllers where other !== controller {
+            LayerOptions<P>.of(other, creating: false)?.containedScreen?.driver.comeToRestAtOnce()
+        }
+    }
+
     /// `navigationController(_:didShow:animated:)`: the back swipe moves to the new top's screen,
     /// when there is a controller below it.
     package func didShow(_ controller: P.ViewController) {
@@ -87,12 +98,13 @@ package final class NavigationTransitionCore<P: Platform> {
         let stack = navigation.layerViewControllers
         let screen =
             stack.count > 1 && stack.last === controller ? screen(for: controller, in: navigation) : nil
-        guard screen !== swiping else { return }
-        swiping?.swipe.uninstall()
-        swiping = screen
+        if let swiping, screen != nil, swiping.screen.object === screen { return }
+        if let recognizer = swiping?.recognizer { platform.remove(recognizer) }
+        swiping = nil
         guard let screen else { return }
         let edge = TransitionEdge.leading.resolved(for: navigation.layerTraits.containerLayoutDirection)
         screen.swipe.installEdge(on: navigation.layerView, screenEdge: edge)
+        if let recognizer = screen.swipe.edgeRecognizer { swiping = (Weak(screen), recognizer) }
     }
 
     /// The trailing push: UIKit's own movement, for controllers pushed without a transition.

@@ -265,9 +265,17 @@ package final class LayerStage<P: Platform>: PresentationStage {
             guard let self, let animator, self.running === animator else { return }
             self.running = nil
             // Exactly the plan's end, whatever the springs and additive animations left.
-            self.apply(plan.finalStates, to: plan.roles)
+            self.applyFinalStates(of: plan)
             completion()
         }
+    }
+
+    /// Shows `plan`'s final states on the roles whose views are still in the container when it ends:
+    /// a view UIKit took away meanwhile (a navigation controller's screen covered by a push made
+    /// without a word to its delegate) is no longer the stage's to set.
+    private func applyFinalStates(of plan: TransitionPlan) {
+        let kept = plan.roles.indices.filter { viewInContainer(plan.roles[$0]) != nil }
+        apply(kept.map { plan.finalStates[$0] }, to: kept.map { plan.roles[$0] })
     }
 
     /// Puts a picture of the window as it is drawn now (`snapshotView(afterScreenUpdates: false)`,
@@ -360,7 +368,7 @@ package final class LayerStage<P: Platform>: PresentationStage {
         animator.addLayerCompletion { [weak self, weak animator] _ in
             guard let self, let animator, self.curveRun?.animator === animator else { return }
             self.curveRun = nil
-            self.apply(plan.finalStates, to: plan.roles)
+            self.applyFinalStates(of: plan)
             completion()
         }
         curveRun = (animator, platform.now, duration)

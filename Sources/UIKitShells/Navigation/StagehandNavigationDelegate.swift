@@ -26,6 +26,7 @@ final class StagehandNavigationDelegate: ForwardingDelegate, UINavigationControl
         _ navigationController: UINavigationController, willShow viewController: UIViewController,
         animated: Bool
     ) {
+        core.willShow(viewController)
         app?.navigationController?(navigationController, willShow: viewController, animated: animated)
     }
 
