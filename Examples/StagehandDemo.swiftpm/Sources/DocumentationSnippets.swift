@@ -218,3 +218,35 @@ final class SegueDocumentationSnippets: UIViewController {
         segue.sourceView = sender as? UIView  // what a zoom grows from
     }
 }
+
+/// PushesPopsAndTabs.md.
+final class NavigationDocumentationSnippets: UIViewController, UINavigationControllerDelegate,
+    UITabBarControllerDelegate
+{
+    let inbox = UIViewController()
+    let detail = UIViewController()
+    let photo = UIViewController()
+    let cell = UITableViewCell()
+
+    func navigation() -> UINavigationController {
+        let navigation = StagehandNavigationController(rootViewController: inbox)
+        navigation.delegate = self  // your own delegate: Stagehand forwards every call to it
+
+        // Or, on a navigation controller you already have:
+        navigationController?.enableStagehandTransitions()
+        navigationController?.stagehandForwardedDelegate = self
+        return navigation
+    }
+
+    func pushes() {
+        navigationController?.pushViewController(detail, transition: .zoom(from: cell))
+
+        photo.stagehand.transition = .fade()
+        navigationController?.pushViewController(photo, animated: true)
+    }
+
+    func tabs() {
+        tabBarController?.stagehandTransition = .push(from: .trailing)
+        tabBarController?.stagehandForwardedDelegate = self
+    }
+}

@@ -78,6 +78,9 @@ final class ReadmeSnippets: UIViewController {
         // Dismissing: UIKit's own call works; stagehand.dismiss also cancels a presentation in flight.
         dismiss(animated: true)
         share.stagehand.dismiss { dismissed in print(dismissed) }
+
+        // Pushes and pops with any transition that covers the screen; the back swipe still pops.
+        navigationController?.pushViewController(photo, transition: .zoom(from: button))
     }
 
     /// Transitions are values, and modifiers compose them.

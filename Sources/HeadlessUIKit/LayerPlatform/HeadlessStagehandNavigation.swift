@@ -6,25 +6,29 @@ import StagehandUIKitLayer
 import CoreGraphics
 #endif
 
-extension HeadlessNavigationController: LayerNavigationController {
-    package typealias View = ModelView
-    package typealias ViewController = ModelViewController
-
+/// What a navigation controller and a tab bar controller answer alike, as the layer reads them.
+extension ContainerTransitionHost {
     package var layerView: ModelView { controller.view }
-    package var layerViewControllers: [ModelViewController] { viewControllers }
-    package var layerIsTransitioning: Bool { transitionCoordinator != nil }
+    package var layerIsTransitioning: Bool { vendedCoordinator != nil }
     package var layerTraits: LayerTraits {
         LayerTraits(controller.owningSystem?.traitCollection ?? .iPhonePortrait)
     }
 
-    package func layerPopViewController(animated: Bool) -> Bool {
-        popViewController(animated: animated) != nil
-    }
-
     package func addLayerTransitionCompletion(_ completion: @escaping @MainActor () -> Void) -> Bool {
-        guard let coordinator = transitionCoordinator else { return false }
+        guard let coordinator = vendedCoordinator else { return false }
         _ = coordinator.animate(alongsideTransition: nil, completion: { _ in completion() })
         return true
+    }
+}
+
+extension HeadlessNavigationController: LayerNavigationController {
+    package typealias View = ModelView
+    package typealias ViewController = ModelViewController
+
+    package var layerViewControllers: [ModelViewController] { viewControllers }
+
+    package func layerPopViewController(animated: Bool) -> Bool {
+        popViewController(animated: animated) != nil
     }
 }
 

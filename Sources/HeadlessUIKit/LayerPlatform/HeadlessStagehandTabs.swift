@@ -10,18 +10,7 @@ extension HeadlessTabBarController: LayerTabBarController {
     package typealias View = ModelView
     package typealias ViewController = ModelViewController
 
-    package var layerView: ModelView { controller.view }
     package var layerViewControllers: [ModelViewController] { viewControllers }
-    package var layerIsTransitioning: Bool { transitionCoordinator != nil }
-    package var layerTraits: LayerTraits {
-        LayerTraits(controller.owningSystem?.traitCollection ?? .iPhonePortrait)
-    }
-
-    package func addLayerTransitionCompletion(_ completion: @escaping @MainActor () -> Void) -> Bool {
-        guard let coordinator = transitionCoordinator else { return false }
-        _ = coordinator.animate(alongsideTransition: nil, completion: { _ in completion() })
-        return true
-    }
 }
 
 extension HeadlessTabBarController {

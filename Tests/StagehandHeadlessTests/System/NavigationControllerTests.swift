@@ -120,6 +120,31 @@ struct NavigationControllerTests {
         #expect(system.breaches.isEmpty)
     }
 
+    @Test(
+        "Rule 52: off screen (its tab not selected) a push is made at once; the delegate hears of the top when the navigation controller appears"
+    )
+    func offScreenPushAndAppearance() {
+        let delegate = AnimatingNavigationDelegate()
+        let root = ModelViewController(name: "root")
+        let navigation = HeadlessNavigationController(rootViewController: root)
+        navigation.delegate = delegate
+        let other = ModelViewController(name: "other")
+        let tabs = HeadlessTabBarController(tabs: [navigation.controller, other])
+        let system = HeadlessUIKit(root: tabs.controller)
+        let detail = ModelViewController(name: "detail")
+        tabs.tapTab(at: 1)
+        navigation.pushViewController(detail, animated: true)
+        // At once: no transition, no animator asked, nobody told.
+        #expect(!navigation.isTransitioning)
+        #expect(navigation.contentView.subviews.map(\.name) == ["detail"])
+        #expect(delegate.asked.isEmpty && delegate.shown.isEmpty)
+        tabs.tapTab(at: 0)
+        #expect(delegate.shown == ["will detail", "did detail"])
+        #expect(detail.appearanceEvents == [.willAppear, .didAppear])
+        #expect(root.appearanceEvents == [.willDisappear, .didDisappear])
+        #expect(system.breaches.isEmpty)
+    }
+
     // MARK: Rule 53
 
     @Test("Rule 53: the context hands out both views in the content view, the to-view ending at its bounds")
