@@ -51,6 +51,7 @@ package final class ContainedScreen<P: Platform>: LayerPresentationControllerHos
         let stage = LayerStage(platform: platform, dimming: nil, transition: transition)
         stage.options = LayerOptions<P>.of(pushed, creating: false)
         stage.zoomAnchor = (transition.base as? StagehandTransition)?.zoomAnchor
+        stage.skipsViewsTakenAway = true
         driver = PresentationDriver(transition: transition, stage: stage)
         swipe = DismissalPanCore(driver: driver, platform: platform) { nil }
         stage.host = self

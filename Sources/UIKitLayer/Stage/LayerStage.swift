@@ -58,6 +58,9 @@ package final class LayerStage<P: Platform>: PresentationStage {
     package var dimmingAccess: (takesTouches: Bool, accessibilityLabel: String?) = (true, nil) {
         didSet { if let dimmingView { applyDimmingAccess(to: dimmingView) } }
     }
+    /// Whether a run that ends leaves alone the views UIKit took out of the container meanwhile
+    /// (``ContainedScreen``'s stage); false for a modal presentation's.
+    package var skipsViewsTakenAway = false
     /// What the driver has asked of the views so far: what a transition costs.
     package private(set) var work = StageWork()
 
@@ -270,11 +273,14 @@ package final class LayerStage<P: Platform>: PresentationStage {
         }
     }
 
-    /// Shows `plan`'s final states on the roles whose views are still in the container when it ends:
-    /// a view UIKit took away meanwhile (a navigation controller's screen covered by a push made
-    /// without a word to its delegate) is no longer the stage's to set.
+    /// Shows `plan`'s final states when it ends. With ``skipsViewsTakenAway`` (a navigation
+    /// controller's screen, which a push made without a word to its delegate may take away), only on
+    /// the roles whose views are still in the container; otherwise on every role, a view no longer
+    /// there being reported (a modal presentation's views are UIKit's to remove only at its end).
     private func applyFinalStates(of plan: TransitionPlan) {
-        let kept = plan.roles.indices.filter { viewInContainer(plan.roles[$0]) != nil }
+        let kept = plan.roles.indices.filter {
+            !skipsViewsTakenAway || viewInContainer(plan.roles[$0]) != nil
+        }
         apply(kept.map { plan.finalStates[$0] }, to: kept.map { plan.roles[$0] })
     }
 
