@@ -38,27 +38,28 @@ extension HeadlessNavigationController {
     /// forwards every call to the delegate that was there (``stagehandForwardedDelegate``), which
     /// keeps supplying its own animators where it answers one. Calling it again changes nothing.
     public func enableStagehandTransitions() {
-        guard !(delegate is HeadlessStagehandNavigationDelegate) else { return }
-        let platform = HeadlessPlatform(system: controller.owningSystem)
-        let shell = HeadlessStagehandNavigationDelegate(
-            core: NavigationTransitionCore(navigationController: self, platform: platform))
-        shell.forwarded = delegate
-        LayerOptions<HeadlessPlatform>.of(controller, creating: true)?.containerDelegate = shell
-        delegate = shell
+        stagehandSlot.enable {
+            let shell = HeadlessStagehandNavigationDelegate(
+                core: NavigationTransitionCore(
+                    navigationController: self, platform: HeadlessPlatform(system: controller.owningSystem)))
+            LayerOptions<HeadlessPlatform>.of(controller, creating: true)?.containerDelegate = shell
+            return shell
+        }
     }
 
     /// The app's own delegate, to which Stagehand's forwards every call, once
     /// ``enableStagehandTransitions()`` has run (the delegate property of a phone's
     /// `StagehandNavigationController`); held weakly. Before, it is ``delegate``.
     public var stagehandForwardedDelegate: (any HeadlessNavigationControllerDelegate)? {
-        get { (delegate as? HeadlessStagehandNavigationDelegate)?.forwarded ?? delegate }
-        set {
-            if let shell = delegate as? HeadlessStagehandNavigationDelegate {
-                shell.forwarded = newValue
-            } else {
-                delegate = newValue
-            }
-        }
+        get { stagehandSlot.appDelegate as? any HeadlessNavigationControllerDelegate }
+        set { stagehandSlot.setAppDelegate(newValue) }
+    }
+
+    /// The ``delegate`` slot, which Stagehand's delegate shares with the app's.
+    private var stagehandSlot: ContainerDelegateSlot<HeadlessStagehandNavigationDelegate> {
+        ContainerDelegateSlot(
+            read: { [weak self] in self?.delegate },
+            write: { [weak self] in self?.delegate = $0 as? any HeadlessNavigationControllerDelegate })
     }
 
     /// Pushes `pushed` with `transition` (`pushViewController(_:transition:animated:)` on a phone):
@@ -81,12 +82,20 @@ extension HeadlessNavigationController {
 /// Stagehand's navigation controller delegate in the headless UIKit: a shell over the UIKit layer's
 /// ``NavigationTransitionCore``, forwarding every call to the app's delegate first, as the phone's.
 @MainActor
-final class HeadlessStagehandNavigationDelegate: HeadlessNavigationAnimating {
+final class HeadlessStagehandNavigationDelegate: HeadlessNavigationAnimating, LayerForwardingDelegate {
     let core: NavigationTransitionCore<HeadlessPlatform>
     /// The app's delegate.
     weak var forwarded: (any HeadlessNavigationControllerDelegate)?
 
     init(core: NavigationTransitionCore<HeadlessPlatform>) { self.core = core }
+
+    var forwardedDelegate: AnyObject? { forwarded }
+
+    /// The headless UIKit's delegates are Swift protocols whose answers are fixed: nothing is kept
+    /// that `reinstall` would have to clear (rule 60).
+    func forward(to delegate: AnyObject?, reinstall: @escaping @MainActor () -> Void) {
+        forwarded = delegate as? any HeadlessNavigationControllerDelegate
+    }
 
     func navigationController(
         _ navigationController: HeadlessNavigationController, willShow viewController: ModelViewController,

@@ -21,45 +21,50 @@ extension HeadlessTabBarController {
     /// way to a tab left of the selected one; a transition whose screen does not cover the tab bar
     /// controller (a drawer, a card, a popup) is not switched with.
     public var stagehandTransition: (any CustomTransition)? {
-        get { (delegate as? HeadlessStagehandTabBarDelegate)?.core.transition }
+        get { stagehandSlot.shell?.core.transition }
         set {
-            if let shell = delegate as? HeadlessStagehandTabBarDelegate {
-                shell.core.transition = newValue
-                return
-            }
-            let shell = HeadlessStagehandTabBarDelegate(
-                core: TabTransitionCore(
-                    tabBarController: self, platform: HeadlessPlatform(system: controller.owningSystem)))
-            shell.core.transition = newValue
-            shell.forwarded = delegate
-            LayerOptions<HeadlessPlatform>.of(controller, creating: true)?.containerDelegate = shell
-            delegate = shell
+            stagehandSlot.enable {
+                let shell = HeadlessStagehandTabBarDelegate(
+                    core: TabTransitionCore(
+                        tabBarController: self, platform: HeadlessPlatform(system: controller.owningSystem)))
+                LayerOptions<HeadlessPlatform>.of(controller, creating: true)?.containerDelegate = shell
+                return shell
+            }.core.transition = newValue
         }
     }
 
     /// The app's own delegate, to which Stagehand's forwards every call once a
     /// ``stagehandTransition`` was set; before, it is ``delegate``. Held weakly.
     public var stagehandForwardedDelegate: (any HeadlessTabBarControllerDelegate)? {
-        get { (delegate as? HeadlessStagehandTabBarDelegate)?.forwarded ?? delegate }
-        set {
-            if let shell = delegate as? HeadlessStagehandTabBarDelegate {
-                shell.forwarded = newValue
-            } else {
-                delegate = newValue
-            }
-        }
+        get { stagehandSlot.appDelegate as? any HeadlessTabBarControllerDelegate }
+        set { stagehandSlot.setAppDelegate(newValue) }
+    }
+
+    /// The ``delegate`` slot, which Stagehand's delegate shares with the app's.
+    private var stagehandSlot: ContainerDelegateSlot<HeadlessStagehandTabBarDelegate> {
+        ContainerDelegateSlot(
+            read: { [weak self] in self?.delegate },
+            write: { [weak self] in self?.delegate = $0 as? any HeadlessTabBarControllerDelegate })
     }
 }
 
 /// Stagehand's tab bar controller delegate in the headless UIKit: a shell over the UIKit layer's
 /// ``TabTransitionCore``, forwarding every call to the app's delegate first, as the phone's.
 @MainActor
-final class HeadlessStagehandTabBarDelegate: HeadlessTabBarAnimating {
+final class HeadlessStagehandTabBarDelegate: HeadlessTabBarAnimating, LayerForwardingDelegate {
     let core: TabTransitionCore<HeadlessPlatform>
     /// The app's delegate.
     weak var forwarded: (any HeadlessTabBarControllerDelegate)?
 
     init(core: TabTransitionCore<HeadlessPlatform>) { self.core = core }
+
+    var forwardedDelegate: AnyObject? { forwarded }
+
+    /// Nothing is kept that `reinstall` would have to clear (rule 60), as for a navigation
+    /// controller's delegate.
+    func forward(to delegate: AnyObject?, reinstall: @escaping @MainActor () -> Void) {
+        forwarded = delegate as? any HeadlessTabBarControllerDelegate
+    }
 
     func tabBarController(
         _ tabBarController: HeadlessTabBarController, shouldSelect viewController: ModelViewController

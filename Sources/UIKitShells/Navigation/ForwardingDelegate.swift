@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import ObjectiveC
+import StagehandUIKitLayer
 import UIKit
 
 /// A delegate object that stands in UIKit's delegate slot for the app's own delegate
@@ -13,26 +14,20 @@ import UIKit
 /// read as answered is sent even once the app's delegate has gone, and a forwarding target gone by
 /// then is an "unrecognized selector" crash (O DataDog/dd-sdk-ios#2942): the app's delegate carries
 /// a watcher whose end sets the slot again, so that UIKit forgets what only the app's delegate
-/// answered.
+/// answered. When the slot is set is the UIKit layer's ``ContainerDelegateSlot``'s to decide.
 @MainActor
-class ForwardingDelegate: NSObject {
+class ForwardingDelegate: NSObject, LayerForwardingDelegate {
     /// The app's own delegate, held weakly, as UIKit holds delegates. Read by `responds(to:)` and
     /// `forwardingTarget(for:)`, which UIKit calls on the main thread, outside Swift's isolation.
     nonisolated(unsafe) private(set) weak var forwarded: AnyObject?
 
-    /// Forwards to `delegate` from now on, and sets UIKit's slot again through `install` (nil, then
-    /// this object), so that UIKit reads which methods it answers; again when `delegate` goes away.
-    func forward(to delegate: AnyObject?, install: @escaping @MainActor (AnyObject?) -> Void) {
+    var forwardedDelegate: AnyObject? { forwarded }
+
+    /// Forwards to `delegate` from now on; `reinstall` (which sets UIKit's slot again) runs once
+    /// `delegate` has gone, so that UIKit forgets what only it answered.
+    func forward(to delegate: AnyObject?, reinstall: @escaping @MainActor () -> Void) {
         forwarded = delegate
-        if let delegate {
-            DelegateWatcher.watch(delegate) { [weak self] in
-                guard let self, self.forwarded == nil else { return }
-                install(nil)
-                install(self)
-            }
-        }
-        install(nil)
-        install(self)
+        if let delegate { DelegateWatcher.watch(delegate, ended: reinstall) }
     }
 
     nonisolated override func responds(to aSelector: Selector!) -> Bool {

@@ -71,38 +71,29 @@ extension UITabBarController {
     /// screen covers the tab bar controller's content is switched with (a fade, a push, a cover, a
     /// zoom or a shared element); a switch is never interactive.
     public var stagehandTransition: (any CustomTransition)? {
-        get { (delegate as? StagehandTabBarDelegate)?.core.transition }
+        get { stagehandSlot.shell?.core.transition }
         set {
-            if let shell = delegate as? StagehandTabBarDelegate {
-                shell.core.transition = newValue
-                return
-            }
-            let shell = StagehandTabBarDelegate(
-                core: TabTransitionCore(tabBarController: self, platform: UIKitPlatform()))
-            shell.core.transition = newValue
-            LayerOptions<UIKitPlatform>.of(self, creating: true)?.containerDelegate = shell
-            shell.forward(to: delegate) { [weak self] in
-                self?.delegate = $0 as? any UITabBarControllerDelegate
-            }
+            stagehandSlot.enable {
+                let shell = StagehandTabBarDelegate(
+                    core: TabTransitionCore(tabBarController: self, platform: UIKitPlatform()))
+                LayerOptions<UIKitPlatform>.of(self, creating: true)?.containerDelegate = shell
+                return shell
+            }.core.transition = newValue
         }
     }
 
     /// The app's own tab bar controller delegate, to which Stagehand's forwards every call once a
     /// ``stagehandTransition`` was set; before, the `delegate` itself. Held weakly.
     public var stagehandForwardedDelegate: (any UITabBarControllerDelegate)? {
-        get {
-            guard let shell = delegate as? StagehandTabBarDelegate else { return delegate }
-            return shell.forwarded as? any UITabBarControllerDelegate
-        }
-        set {
-            guard let shell = delegate as? StagehandTabBarDelegate else {
-                delegate = newValue
-                return
-            }
-            shell.forward(to: newValue) { [weak self] in
-                self?.delegate = $0 as? any UITabBarControllerDelegate
-            }
-        }
+        get { stagehandSlot.appDelegate as? any UITabBarControllerDelegate }
+        set { stagehandSlot.setAppDelegate(newValue) }
+    }
+
+    /// UIKit's delegate slot, which Stagehand's delegate shares with the app's.
+    private var stagehandSlot: ContainerDelegateSlot<StagehandTabBarDelegate> {
+        ContainerDelegateSlot(
+            read: { [weak self] in self?.delegate },
+            write: { [weak self] in self?.delegate = $0 as? any UITabBarControllerDelegate })
     }
 }
 #endif

@@ -26,31 +26,19 @@ extension UINavigationController {
     /// keeps working: UIKit's own stops once a delegate supplies animators, so Stagehand's drives
     /// the pop from the leading edge, with the finger.
     public func enableStagehandTransitions() {
-        guard !(delegateSlot is StagehandNavigationDelegate) else { return }
-        let shell = StagehandNavigationDelegate(
-            core: NavigationTransitionCore(navigationController: self, platform: UIKitPlatform()))
-        LayerOptions<UIKitPlatform>.of(self, creating: true)?.containerDelegate = shell
-        shell.forward(to: delegateSlot) { [weak self] in
-            self?.delegateSlot = $0 as? any UINavigationControllerDelegate
+        stagehandSlot.enable {
+            let shell = StagehandNavigationDelegate(
+                core: NavigationTransitionCore(navigationController: self, platform: UIKitPlatform()))
+            LayerOptions<UIKitPlatform>.of(self, creating: true)?.containerDelegate = shell
+            return shell
         }
     }
 
     /// The app's own navigation controller delegate, to which Stagehand's forwards every call once
     /// ``enableStagehandTransitions()`` has run; before, the `delegate` itself. Held weakly.
     public var stagehandForwardedDelegate: (any UINavigationControllerDelegate)? {
-        get {
-            guard let shell = delegateSlot as? StagehandNavigationDelegate else { return delegateSlot }
-            return shell.forwarded as? any UINavigationControllerDelegate
-        }
-        set {
-            guard let shell = delegateSlot as? StagehandNavigationDelegate else {
-                delegateSlot = newValue
-                return
-            }
-            shell.forward(to: newValue) { [weak self] in
-                self?.delegateSlot = $0 as? any UINavigationControllerDelegate
-            }
-        }
+        get { stagehandSlot.appDelegate as? any UINavigationControllerDelegate }
+        set { stagehandSlot.setAppDelegate(newValue) }
     }
 
     /// Pushes `viewController` with `transition`: this push, and the pop that takes it off the
@@ -73,16 +61,17 @@ extension UINavigationController {
         ) { [weak self] in self?.pushViewController($0, animated: animated) }
     }
 
-    /// UIKit's own delegate slot, past ``StagehandNavigationController``'s `delegate`.
-    var delegateSlot: (any UINavigationControllerDelegate)? {
-        get { (self as? StagehandNavigationController)?.systemDelegate ?? delegate }
-        set {
-            if let stagehand = self as? StagehandNavigationController {
-                stagehand.systemDelegate = newValue
-            } else {
-                delegate = newValue
-            }
-        }
+    /// UIKit's own delegate slot, past ``StagehandNavigationController``'s `delegate`, which
+    /// Stagehand's delegate shares with the app's.
+    var stagehandSlot: ContainerDelegateSlot<StagehandNavigationDelegate> {
+        let stagehand = self as? StagehandNavigationController
+        return ContainerDelegateSlot(
+            read: { [weak self] in stagehand?.systemDelegate ?? self?.delegate },
+            write: { [weak self] in
+                let delegate = $0 as? any UINavigationControllerDelegate
+                stagehand?.systemDelegate = delegate
+                if stagehand == nil { self?.delegate = delegate }
+            })
     }
 }
 
@@ -99,13 +88,7 @@ open class StagehandNavigationController: UINavigationController {
     /// (``UIKit/UINavigationController/stagehandForwardedDelegate``); held weakly, as UIKit's.
     open override var delegate: (any UINavigationControllerDelegate)? {
         get { super.delegate }
-        set {
-            if newValue is StagehandNavigationDelegate {
-                super.delegate = newValue
-            } else {
-                stagehandForwardedDelegate = newValue
-            }
-        }
+        set { stagehandSlot.assign(newValue) }
     }
 
     /// UIKit's own slot, which holds Stagehand's delegate.
