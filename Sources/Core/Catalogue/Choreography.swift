@@ -39,6 +39,15 @@ public struct Choreography: Sendable, Hashable {
         self.drag = drag
     }
 
+    /// The same phase with `role` left out: its tracks, its place in the hierarchy and its originals,
+    /// for a stage that does not hold that role's view.
+    func without(_ role: Role) -> Choreography {
+        Choreography(
+            phase: phase, plan: TransitionPlan(tracks: plan.tracks.filter { $0.role != role }),
+            hierarchy: hierarchy.filter { $0 != role }, style: style, hiddenOriginals: hiddenOriginals,
+            transientRoles: transientRoles.filter { $0 != role }, drag: drag)
+    }
+
     /// The roles whose views the phase adds to the container and must take out again if it is
     /// cancelled (or, for transients, in any case). Presenting adds the presented view and the
     /// dimming; dismissing a full-screen presentation adds the presenting view back below.

@@ -1172,7 +1172,15 @@ package final class PresentationDriver<Stage: PresentationStage> {
     private func choreography(for phase: PresentationPhase, in context: TransitionContext, driven: Bool)
         -> Choreography
     {
-        let choreography = transition.choreography(for: phase, in: context, detent: restingDetent)
+        let planned = transition.choreography(for: phase, in: context, detent: restingDetent)
+        // A full-screen presentation's context need not hand over the presenting view (rule 12): a
+        // stack's top dismissed to a screen that never left the window gets none (rule 61), and
+        // nothing moves it then. In any other style a plan that moves it is the transition's bug,
+        // which the stage reports.
+        let handsPresenting =
+            !shouldRemovePresentersView || !planned.plan.roles.contains(.presenting)
+            || stage.states(of: [.presenting])[0] != nil
+        let choreography = handsPresenting ? planned : planned.without(.presenting)
         let reduces = active?.reducesMotion ?? prefersReducedMotion
         return reduces && !driven ? choreography.reducingMotion() : choreography
     }

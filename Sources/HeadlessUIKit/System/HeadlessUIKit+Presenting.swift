@@ -355,13 +355,17 @@ extension HeadlessUIKit {
     ) {
         guard let index = presentations.lastIndex(where: { $0.presented === presented }) else { return }
         guard index == presentations.count - 1 else {
-            // Dismissing a controller that itself presents another (UIKit dismisses the whole stack)
-            // is not modelled.
-            log(
-                .system(
-                    "dismiss ignored: \(describe(presented)) presents \(describe(presented.presentedLink)); stacks are not modelled"
-                ))
-            return
+            // Rule 61: the whole stack goes. Beside a transition in flight (rule 24, runs at once)
+            // that is not modelled.
+            guard first == nil else {
+                log(
+                    .system(
+                        "dismiss dropped: \(describe(presented)) presents \(describe(presented.presentedLink)); a stack beside a transition is not modelled"
+                    ))
+                return
+            }
+            let animating = removeStack(above: index)
+            return dismiss(animating, animated: animated, completion: completion)
         }
         let presentation = presentations[index]
         // §1: the delegate is weak; nil at dismissal gives the default dismissal (unless the
@@ -731,7 +735,7 @@ extension HeadlessUIKit {
     }
 
     /// The presenter's view goes back to its old superview and index (§2 Dismiss, O DC).
-    private func restorePresenterView(_ presentation: PresentationRecord) {
+    func restorePresenterView(_ presentation: PresentationRecord) {
         guard presentation.removesPresenterView else { return }
         let view = presentation.presenter.view
         if let superview = presentation.presenterSuperview {
@@ -755,7 +759,7 @@ extension HeadlessUIKit {
     }
 
     /// Ends the relationships of a presentation that is over (§1: the PC is released).
-    private func unlink(_ presentation: PresentationRecord) {
+    func unlink(_ presentation: PresentationRecord) {
         let presented = presentation.presented
         if presentation.presenter.presentedLink === presented {
             presentation.presenter.presentedLink = nil

@@ -9,7 +9,9 @@ import CoreGraphics
 @MainActor
 final class PresentationRecord {
     let presented: ModelViewController
-    let presenter: ModelViewController
+    /// The controller it is presented by; a stack's dismissal that animates the top (rule 61) hands
+    /// the top the child's.
+    var presenter: ModelViewController
     let source: ModelViewController
     let controller: HeadlessPresentationController
     /// The container, held strongly while the presentation lives.

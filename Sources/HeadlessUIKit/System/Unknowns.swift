@@ -61,6 +61,11 @@ public struct Unknowns: Sendable, Hashable {
     /// screen, WWDC 2016-216). False (the default) hits them where they are drawn, as while
     /// running; true hits them at their model values (where the paused animation would end).
     public var hitTestsPausedAnimationsAtModelValues: Bool
+    /// Rule 61: `dismiss` on a controller low in a stack of presentations removes every one above;
+    /// "Which of the two a current iOS does is **unknown**: whether the top's or the child's
+    /// presentation animates, and whose transitioning delegate is asked." See ``StackDismissal``;
+    /// ``StackDismissal/childAnimates`` (the reports) by default.
+    public var stackDismissal: StackDismissal
 
     /// Every unknown on: the reading each property describes as `true`.
     public static let allOn = Unknowns(
@@ -69,7 +74,7 @@ public struct Unknowns: Sendable, Hashable {
         dismissalRequestedWhileTransitioning: .held, restartsPausedAnimatorFromRest: true,
         substitutesDefaultDurationForZero: true, reportsReversedFractionComplement: true,
         runsAlongsideAnimationsAddedLate: true, keyboardCurveIsSpring: true,
-        hitTestsPausedAnimationsAtModelValues: true)
+        hitTestsPausedAnimationsAtModelValues: true, stackDismissal: .topAnimates)
 
     /// Creates a set of readings; every default is the one described on its property.
     public init(
@@ -78,7 +83,8 @@ public struct Unknowns: Sendable, Hashable {
         dismissalRequestedWhileTransitioning: DismissalWhileTransitioning = .dropped,
         restartsPausedAnimatorFromRest: Bool = false, substitutesDefaultDurationForZero: Bool = false,
         reportsReversedFractionComplement: Bool = false, runsAlongsideAnimationsAddedLate: Bool = false,
-        keyboardCurveIsSpring: Bool = false, hitTestsPausedAnimationsAtModelValues: Bool = false
+        keyboardCurveIsSpring: Bool = false, hitTestsPausedAnimationsAtModelValues: Bool = false,
+        stackDismissal: StackDismissal = .childAnimates
     ) {
         self.retainsTransitioningDelegate = retainsTransitioningDelegate
         self.runsCompletionOfDroppedPresent = runsCompletionOfDroppedPresent
@@ -91,6 +97,7 @@ public struct Unknowns: Sendable, Hashable {
         self.runsAlongsideAnimationsAddedLate = runsAlongsideAnimationsAddedLate
         self.keyboardCurveIsSpring = keyboardCurveIsSpring
         self.hitTestsPausedAnimationsAtModelValues = hitTestsPausedAnimationsAtModelValues
+        self.stackDismissal = stackDismissal
     }
 }
 
@@ -121,4 +128,18 @@ public enum DismissalWhileTransitioning: Sendable, Hashable, CaseIterable {
     /// when what it was to dismiss is gone). A third request while two contexts are open, or one
     /// for another presentation than the one in flight, is dropped.
     case runsAtOnce
+}
+
+/// Which presentation animates when `dismiss` is called on a controller low in a stack of
+/// presentations (rule 61). Either way the presentations removed without a transition are taken
+/// away at once, their presented controllers told that they disappear, their presentation
+/// controllers told nothing, and the one completion runs when the animated dismissal completes.
+public enum StackDismissal: Sendable, Hashable, CaseIterable {
+    /// As reported since iOS 8 (openradar 18696859): the presentations above the child are removed
+    /// at once, and the child's dismissal runs as any other, with its own transitioning delegate.
+    case childAnimates
+    /// As documented: the presentations from the child up to the one below the top are removed at
+    /// once, and the top's dismissal runs with the top's transitioning delegate and presentation
+    /// controller, to the controller `dismiss` was called on.
+    case topAnimates
 }

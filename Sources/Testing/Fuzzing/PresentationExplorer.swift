@@ -97,6 +97,12 @@ public struct PresentationExplorer {
         case switchItem
         /// The binding's owner sets it to nil, when it names an item.
         case clearItem
+        /// The detail presents a popup over itself (animated), when it is presented and nothing is
+        /// over it. Not in the default alphabet: the stack exploration's.
+        case presentOver
+        /// UIKit's `dismiss(animated: true)` on the list, when the popup is over the detail: the
+        /// whole stack goes (rule 61). Not in the default alphabet.
+        case dismissStack
 
         /// The event's name.
         public var description: String { rawValue }
@@ -142,7 +148,7 @@ public struct PresentationExplorer {
     /// (``Event/darkMode``, ``Event/sizeClass``), which an exploration of its own covers (the time
     /// grows with the alphabet's size to the power of the length).
     public var alphabet: [Event] = Event.allCases.filter {
-        ![.darkMode, .sizeClass, .bindItem, .switchItem, .clearItem].contains($0)
+        ![.darkMode, .sizeClass, .bindItem, .switchItem, .clearItem, .presentOver, .dismissStack].contains($0)
     }
     /// Whether the app presents through a binding, as SwiftUI's `stagehandPresentation(item:…)`
     /// does (Stagehand's bound presentation presents and dismisses as the binding changes, and the
@@ -152,7 +158,11 @@ public struct PresentationExplorer {
     public static let boundAlphabet: [Event] =
         [.bindItem, .switchItem, .clearItem]
         + Event.allCases.filter {
-            ![.present, .darkMode, .sizeClass, .bindItem, .switchItem, .clearItem].contains($0)
+            ![
+                .present, .darkMode, .sizeClass, .bindItem, .switchItem, .clearItem, .presentOver,
+                .dismissStack,
+            ]
+            .contains($0)
         }
     /// The readings of the contract's unknowns each sequence runs under: by default every unknown
     /// off, then every unknown on.
@@ -295,6 +305,8 @@ public struct PresentationExplorer {
         case .fingerDownOnList: return world.canPutFingerDownOnFeed
         case .bindItem: return world.binding != nil && world.bindingIsEmpty
         case .switchItem, .clearItem: return world.binding != nil && !world.bindingIsEmpty
+        case .presentOver: return world.isDetailPresented && !world.isOverPresented
+        case .dismissStack: return world.isOverPresented
         }
     }
 
@@ -329,6 +341,8 @@ public struct PresentationExplorer {
         case .bindItem: return world.bind(1)
         case .switchItem: return world.bind(world.otherItem)
         case .clearItem: return world.bind(nil)
+        case .presentOver: return world.presentOver(animated: true)
+        case .dismissStack: return world.dismissStack(animated: true)
         }
     }
 
@@ -363,6 +377,7 @@ extension Unknowns {
             runsAlongsideAnimationsAddedLate ? "late alongside runs" : nil,
             hitTestsPausedAnimationsAtModelValues ? "paused views hit at model values" : nil,
             keyboardCurveIsSpring ? "keyboard curve is a spring" : nil,
+            stackDismissal == .topAnimates ? "a stack's top animates its dismissal" : nil,
         ].compactMap { $0 }
         return on.isEmpty ? "none" : self == .allOn ? "all" : on.joined(separator: ", ")
     }

@@ -130,6 +130,8 @@ public struct PresentationFuzzer {
         unknowns.runsAlongsideAnimationsAddedLate = random.bool()
         unknowns.hitTestsPausedAnimationsAtModelValues = random.bool()
         unknowns.keyboardCurveIsSpring = random.bool()
+        // From the seed, not drawn, so that every sequence found before keeps its events.
+        unknowns.stackDismissal = seed % 2 == 0 ? .childAnimates : .topAnimates
         // One sequence in four presents through a binding, as SwiftUI's modifiers do: its present
         // events set the binding instead (to an item, to nil, to another item).
         let binds = random.int(below: 4) == 0
@@ -181,9 +183,12 @@ public struct PresentationFuzzer {
             case 9:
                 step = world.keyboard(overlap: random.bool() ? 0 : random.double(in: 0...400))
             case 10:
-                // Not over a bound presentation: the headless UIKit does not model dismissing a
-                // stack yet, which the binding's dismissal of the detail under it would be.
-                step = binds ? nil : world.presentOver(animated: random.bool())
+                // A popup over the detail, or, when it is there, the whole stack dismissed from the
+                // list (rule 61).
+                let animated = random.bool()
+                step =
+                    world.isOverPresented
+                    ? world.dismissStack(animated: animated) : world.presentOver(animated: animated)
             case 11:
                 step = random.bool() ? world.letGo() : nil
             default:

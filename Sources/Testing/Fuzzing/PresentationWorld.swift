@@ -307,7 +307,7 @@ final class PresentationWorld {
         // A view squeezed to nothing (a card under a keyboard taller than the window leaves room
         // for) has nowhere to be touched.
         guard let frame = detailFrameInWindow, frame.width > 0, frame.height > 0 else { return false }
-        return isAtRest(detail) && over == nil && system.window.state.frame.contains(point)
+        return isAtRest(detail) && !isOverPresented && system.window.state.frame.contains(point)
     }
 
     /// Whether a touch at `point` reaches the detail's presented view (hit testing).
@@ -365,7 +365,7 @@ final class PresentationWorld {
 
     /// Presents a popup over the detail.
     func presentOver(animated: Bool) -> String? {
-        guard over == nil, detail.presentingViewController != nil else { return nil }
+        guard !isOverPresented, detail.presentingViewController != nil else { return nil }
         let top = ModelViewController(name: "over", content: .alert(title: "Over"))
         remember(top)
         let completion = track(.present, for: top)
@@ -392,13 +392,35 @@ final class PresentationWorld {
 
     /// UIKit's `dismiss(animated:completion:)` on the detail (rule 25: what it presents, or itself).
     func uikitDismiss(animated: Bool) -> String {
+        dismiss(from: detail, animated: animated)
+        return "dismiss(animated: \(animated))"
+    }
+
+    /// UIKit's `dismiss(animated:completion:)` on the list, when the detail presents the popup over
+    /// it: the whole stack goes (rule 61).
+    func dismissStack(animated: Bool) -> String? {
+        guard isOverPresented, detail.presentingViewController === list else { return nil }
+        dismiss(from: list, animated: animated)
+        return "dismiss the stack(animated: \(animated))"
+    }
+
+    /// Whether the popup is presented over the detail.
+    var isOverPresented: Bool { over?.presentingViewController != nil }
+
+    /// UIKit's `dismiss(animated:completion:)` on `caller`, its completion tracked.
+    private func dismiss(from caller: ModelViewController, animated: Bool) {
         let target =
-            detail.presentedViewController ?? (detail.presentingViewController != nil ? detail : nil)
-        let completion = track(.dismiss, for: target)
+            caller.presentedViewController ?? (caller.presentingViewController != nil ? caller : nil)
+        // Dismissing a stack (rule 61): the dismissal that completes it is the top's on one reading.
+        var animating = target
+        if system.unknowns.stackDismissal == .topAnimates {
+            while let above = animating?.presentedViewController { animating = above }
+        }
+        let completion = track(.dismiss, for: animating)
         let before = system.currentTransitionContext
         let held = system.heldDismissalCount
         let besideBefore = system.besideTransitionContext
-        detail.dismiss(animated: animated) { [weak self] in self?.ran(completion, true) }
+        caller.dismiss(animated: animated) { [weak self] in self?.ran(completion, true) }
         let after = system.currentTransitionContext
         if system.heldDismissalCount > held {
             completion.heldNumber = held
@@ -410,7 +432,6 @@ final class PresentationWorld {
             completion.accepted = after != nil && after !== before
             if completion.accepted == true { completion.context = after }
         }
-        return "dismiss(animated: \(animated))"
     }
 
     /// A `dismiss` the system held while a transition was in progress (rule 24's held reading) is performed (its transition is then judged like any other's) or dropped.

@@ -28,6 +28,10 @@ package final class LayerOptions<P: Platform> {
     /// transition: with true when it had appeared (a dismissal), false when it never did (a
     /// presentation cancelled and run back).
     package var onPresentationOver: (@MainActor (_ appeared: Bool) -> Void)?
+    /// The controller's Stagehand presentation while another is stacked on it or it on another,
+    /// until it is over: UIKit may remove it under the stack and release its presentation
+    /// controller without a word (rule 61), and it still has to end (``PresentationStacking``).
+    package var stackedPresentation: PresentationControllerCore<P>?
     /// The presentation style to restore when the transition is cleared (``appStyle(of:platform:)``).
     private var previousStyle: Style?
     /// The transition the app set on the controller (`stagehand.transition`): it stays until the

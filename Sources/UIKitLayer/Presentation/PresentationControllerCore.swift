@@ -56,6 +56,12 @@ package final class PresentationControllerCore<P: Platform> {
     package let passthrough: PassthroughCore<P>
     /// The presented view's shadow, corners and grabber.
     package let chrome: ChromeCore<P>
+    /// Its place in a stack of presentations, and its end when UIKit removes it under another
+    /// (rule 61).
+    package let stacking = PresentationStacking<P>()
+    /// Whether the presentation ended by itself, removed under a stack's dismissal (rule 61): what
+    /// UIKit may still say of its dismissal changes nothing.
+    private var endedUnderStack = false
     private var wrapper: P.View?
     /// The view made modal for VoiceOver (the presented controller's), while the presentation has
     /// it so, and its own value before.
@@ -141,6 +147,7 @@ package final class PresentationControllerCore<P: Platform> {
     /// Motion setting are observed.
     package func presentationTransitionWillBegin() {
         driver.presentationTransitionWillBegin()
+        stacking.link(self, presentedBy: host?.presentingViewController)
         if let container = host?.containerView {
             passthrough.install(in: container, forwardingTo: host?.presentingViewController.viewIfLoaded)
         }
@@ -169,16 +176,41 @@ package final class PresentationControllerCore<P: Platform> {
     }
 
     /// `dismissalTransitionWillBegin`: forwarded; the pass-through view goes back under the
-    /// presenting view UIKit may have put back in the container.
+    /// presenting view UIKit may have put back in the container; the presentations of a stack that
+    /// UIKit removed before this dismissal end (rule 61).
     package func dismissalTransitionWillBegin() {
+        guard !endedUnderStack else { return }
         passthrough.moveToBottom()
         driver.dismissalTransitionWillBegin()
+        stacking.endRemovedNeighbours()
     }
 
-    /// `dismissalTransitionDidEnd(_:)`: forwarded.
+    /// `dismissalTransitionDidEnd(_:)`: forwarded. Once the dismissal is over for UIKit, the
+    /// presentations above and below that UIKit removed with it end too (rule 61).
     package func dismissalTransitionDidEnd(_ completed: Bool) {
+        guard !endedUnderStack else { return }
         driver.dismissalTransitionDidEnd(completed)
         applyDriverState()
+        guard driver.state == .dismissed else { return }
+        // Only a presentation in a stack looks at its neighbours, once UIKit is done with it.
+        guard stacking.hasNeighbours else { return stacking.presentationEnded(self) }
+        system.afterTransitionEnds { [self] in stacking.presentationEnded(self) }
+    }
+
+    /// The presentation was taken away under a stack's dismissal (rule 61), its presented controller
+    /// no longer presented, and UIKit told its presentation controller nothing: it ends as a
+    /// dismissal would (the chrome leaves, the presented view gets back what Stagehand changed, the
+    /// "dismissed" callbacks run, everything installed is taken down), once, and its own neighbours
+    /// are looked at in turn. Nothing while it is presented, or once it has ended.
+    package func endRemoved() {
+        guard let presented = system.presentedViewController, presented.presentingViewController == nil,
+            driver.state != .idle, driver.state != .dismissed
+        else { return }
+        driver.dismissalTransitionWillBegin()
+        driver.dismissalTransitionDidEnd(true)
+        endedUnderStack = true
+        applyDriverState()
+        stacking.presentationEnded(self)
     }
 
     // MARK: Layout

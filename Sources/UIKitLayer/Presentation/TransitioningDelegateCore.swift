@@ -30,7 +30,7 @@ package final class TransitioningDelegateCore<P: Platform>: PresentationSystem {
     /// The driver of the presentation under way (the one last created).
     package private(set) var driver: PresentationDriver<LayerStage<P>>?
     private weak var presentation: PresentationControllerCore<P>?
-    private weak var presentedViewController: P.ViewController?
+    package private(set) weak var presentedViewController: P.ViewController?
     /// Set when UIKit asks for the dismissal's animator: it took a dismissal request.
     private var dismissalWasTaken = false
 
@@ -102,13 +102,17 @@ package final class TransitioningDelegateCore<P: Platform>: PresentationSystem {
     /// neither, unless a dismissal of this presentation is under way already (UIKit's own
     /// `dismiss`, taken before this request): then `isBeingDismissed` is true, and that dismissal
     /// answers this request too. A transition coordinator alone proves nothing: the presented
-    /// controller has one while it presents another controller over itself.
+    /// controller has one while it presents another controller over itself. A presentation that
+    /// presents others is dismissed with its whole stack, and UIKit may remove it at once and ask
+    /// the top's delegate instead (rule 61): it is no longer presented then, and the request was
+    /// taken.
     package func requestDismissal(animated: Bool) -> Bool {
         guard let presented = presentedViewController, let presenting = presented.presentingViewController
         else { return false }
         dismissalWasTaken = false
         presenting.layerDismiss(animated: animated)
-        return dismissalWasTaken || presented.isBeingDismissed
+        // A stack's dismissal may remove this presentation at once and animate the top's (rule 61).
+        return dismissalWasTaken || presented.isBeingDismissed || presented.presentingViewController == nil
     }
 
     /// The presented controller has a transition coordinator while it is not being dismissed: it

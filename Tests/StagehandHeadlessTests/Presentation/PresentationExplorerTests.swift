@@ -77,6 +77,28 @@ struct PresentationExplorerTests {
     /// Rule 47: trait changes (Dark Mode, a size class) at every point of a presentation, a drag
     /// and a dismissal, on an alphabet of their own (the default one leaves them out: its time grows
     /// with its size to the power of the length), at length 4.
+    /// Rule 61: a popup over the presented controller, and the whole stack dismissed from the list
+    /// at every point of a presentation, a drag and a dismissal, on an alphabet of its own, on both
+    /// readings (the child's dismissal animates, or the top's), at length 5.
+    @Test(
+        "A stack dismissed from below at every point of a drag, a keyboard and a dismissal keeps every promise",
+        arguments: ["slide-in left", "sheet", "zoom", "cover", "card with .fullScreen"])
+    func stacks(name: String) throws {
+        let transition = try #require(Self.transitions.first { $0.name == name }).transition
+        var explorer = PresentationExplorer(transitions: [transition], maximumLength: 5)
+        explorer.alphabet = [
+            .present, .presentOver, .dismissStack, .stagehandDismiss, .uikitDismiss, .fingerDown, .flick,
+            .cancelDrag, .keyboardUp, .oneFrame, .runUntilIdle,
+        ]
+        explorer.shorterReadings = []
+        let report = explorer.run()
+        print(
+            "explore stacks: \(name): \(report.sequences) sequences, \(report.eventsPlayed) events, "
+                + "\(report.transitionsCompleted) transitions, \(report.failures.count) failures")
+        #expect(report.failures.isEmpty, "\(name): \(report.failures.prefix(3))")
+        #expect(report.sequences > 1_000)
+    }
+
     @Test(
         "Trait changes at every point of a presentation, a drag and a dismissal keep every promise",
         arguments: [0, 6, 14])
