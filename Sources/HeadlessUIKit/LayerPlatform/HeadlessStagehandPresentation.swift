@@ -118,14 +118,16 @@ extension ModelViewController {
     /// Presents `controller` with a Stagehand transition, as `Stagehand`'s
     /// `present(_:transition:animated:completion:)` does on a phone: the transition is lent for this
     /// presentation (and its dismissal); afterwards the controller's own ``stagehandTransition``
-    /// comes back, or the system's own presentation when it has none.
+    /// comes back, or the system's own presentation when it has none. Asked while this controller
+    /// takes part in a transition, the presentation waits for its end and then runs (where the
+    /// system would drop it, rules 18, 19).
     public func present(
         _ controller: ModelViewController, transition: any CustomTransition, animated: Bool = true,
         completion: (@MainActor () -> Void)? = nil
     ) {
         LayerPresenting<HeadlessPlatform>.present(
-            controller, transition: transition, platform: HeadlessPlatform(system: owningSystem)
-        ) {
+            controller, transition: transition, from: self, platform: HeadlessPlatform(system: owningSystem)
+        ) { [self] in
             present(controller, animated: animated, completion: completion)
         }
     }

@@ -169,7 +169,8 @@ package final class BoundPresentationCore<P: Platform, ID: Hashable & Sendable> 
         if let detent = selectedDetent, let card = transition as? StagehandTransition {
             transition = card.presenting(at: detent)
         }
-        LayerPresenting<P>.present(controller, transition: transition, platform: platform) {
+        // No presenter for LayerPresenting to wait on: the binding's changes wait on their own.
+        LayerPresenting<P>.present(controller, transition: transition, from: nil, platform: platform) {
             presenter.layerPresent(controller, animated: true, completion: nil)
         }
         // UIKit takes a presentation at once or never (rule 20): one it refused is over now.

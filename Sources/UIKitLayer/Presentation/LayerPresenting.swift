@@ -13,15 +13,44 @@ package enum LayerPresenting<P: Platform> {
     /// `present(controller, transition:animated:completion:)`: lends `transition` to `controller`,
     /// then calls `present`, which presents it as UIKit's `present(_:animated:completion:)` does.
     ///
+    /// Asked while `presenter` takes part in a transition (it presents or dismisses, or is presented
+    /// or dismissed: it has a transition coordinator, rule 32), the presentation waits for the
+    /// transition's end (the coordinator's completions) and is asked again then, where UIKit would
+    /// log and drop it (rules 18, 19); a wait that meets another transition waits again, and one
+    /// whose controller was presented meanwhile (by another request) is dropped, where UIKit would
+    /// throw (rule 21), its completion never run. The wait
+    /// holds `controller` and `present` (an app presents a controller it just made and keeps no
+    /// reference to) until the transition's end. Without a `presenter` (a SwiftUI binding, whose
+    /// changes wait on their own) the call is made at once.
+    ///
     /// A controller already presented keeps the transition its presentation runs with, and UIKit
     /// refuses the call as it would without Stagehand (rule 21). When UIKit drops the request
     /// (rules 18–20) it never asks the transitioning delegate for a presentation controller
     /// (contract §2 step 1 happens inside `present`, before the body is scheduled): no presentation
     /// will end to give the transition back, so it goes back at once.
     package static func present(
-        _ controller: P.ViewController, transition: any CustomTransition, platform: P,
-        presenting present: () -> Void
+        _ controller: P.ViewController, transition: any CustomTransition, from presenter: P.ViewController?,
+        platform: P, presenting present: @escaping @MainActor () -> Void
     ) {
+        if let presenter, presenter.hasTransitionCoordinator {
+            let waits = presenter.addTransitionCompletion { [weak presenter] in
+                guard let presenter else { return }
+                // Presented meanwhile (another request that waited too): UIKit would throw (rule 21).
+                guard controller.presentingViewController == nil else {
+                    return platform.logDebug(
+                        "A presentation that waited was not made: the controller was presented meanwhile",
+                        category: "Presentation")
+                }
+                Self.present(
+                    controller, transition: transition, from: presenter, platform: platform,
+                    presenting: present)
+            }
+            if waits {
+                platform.logDebug(
+                    "A presentation waits for the transition under way", category: "Presentation")
+                return
+            }
+        }
         guard controller.presentingViewController == nil,
             let options = LayerOptions<P>.of(controller, creating: true)
         else { return present() }
@@ -53,7 +82,7 @@ package enum LayerPresenting<P: Platform> {
             source.layerPresent(destination, animated: true, completion: nil)
             return
         }
-        present(destination, transition: chosen, platform: platform) {
+        present(destination, transition: chosen, from: source, platform: platform) {
             source.layerPresent(destination, animated: true, completion: nil)
         }
     }

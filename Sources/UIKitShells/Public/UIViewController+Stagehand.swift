@@ -18,7 +18,10 @@ extension UIViewController {
     /// this presentation and its dismissal only; dismiss it with `dismiss(animated:)` or
     /// `stagehand.dismiss(animated:completion:)`. Once it is dismissed (or the presentation is
     /// cancelled, or UIKit refuses it), the controller's own ``StagehandPresentation/transition``
-    /// comes back: UIKit's own presentation when none was set. To present a controller with the
+    /// comes back: UIKit's own presentation when none was set. Asked while this controller takes
+    /// part in a transition (it presents or dismisses, or is presented or dismissed), the
+    /// presentation waits for that transition's end and then runs, where UIKit would log and drop
+    /// it; `completion` runs once, after it. To present a controller with the
     /// same transition every time, set `viewController.stagehand.transition` once and call
     /// `present(_:animated:)`.
     ///
@@ -32,8 +35,8 @@ extension UIViewController {
         completion: (() -> Void)? = nil
     ) {
         LayerPresenting<UIKitPlatform>.present(
-            viewController, transition: transition, platform: UIKitPlatform()
-        ) {
+            viewController, transition: transition, from: self, platform: UIKitPlatform()
+        ) { [self] in
             present(viewController, animated: animated, completion: completion)
         }
     }
