@@ -250,3 +250,27 @@ final class NavigationDocumentationSnippets: UIViewController, UINavigationContr
         tabBarController?.stagehandForwardedDelegate = self
     }
 }
+
+/// StackedPresentations.md.
+final class StackDocumentationSnippets: UIViewController {
+    let menu = UIViewController()
+    let settings = UIViewController()
+    let receipt = UIViewController()
+
+    func stack() {
+        present(menu, transition: .slideIn(from: .left))
+        // Asked while the menu slides in: the card waits for it, then rises over it.
+        menu.present(settings, transition: .card())
+    }
+
+    func dismissals() {
+        settings.dismiss(animated: true)  // the card only
+        dismiss(animated: true)  // from the bottom: the card and the menu
+    }
+
+    func afterADismissal() {
+        settings.dismiss(animated: true)
+        // Waits for the card's dismissal instead of being refused by UIKit.
+        menu.present(receipt, transition: .popup())
+    }
+}

@@ -85,6 +85,14 @@ final class MenuViewController: UITableViewController {
             ]
         ),
         (
+            "Stacks",
+            [
+                Row(title: "A card over a drawer, dismissed one by one or all at once") { menu, _ in
+                    StackDemo.present(from: menu)
+                }
+            ]
+        ),
+        (
             "More",
             [
                 Row(title: "Cover from the bottom") { menu, _ in

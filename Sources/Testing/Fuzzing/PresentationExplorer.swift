@@ -299,14 +299,14 @@ public struct PresentationExplorer {
         case .keyboardDown: return world.stagehand != nil && world.keyboardIsUp
         case .oneFrame, .quarterSecond: return !system.isIdle
         case .runUntilIdle: return !system.isIdle && world.finger == nil
-        case .letGo: return !world.isDetailPresented && world.detailWasPresented
+        case .letGo: return world.canLetGo && world.detailWasPresented
         case .reduceMotion: return world.stagehand != nil
         case .selectDetent, .animateDetent, .voiceOverAction: return world.canChangeDetent
         case .fingerDownOnList: return world.canPutFingerDownOnFeed
         case .bindItem: return world.binding != nil && world.bindingIsEmpty
         case .switchItem, .clearItem: return world.binding != nil && !world.bindingIsEmpty
-        case .presentOver: return world.isDetailPresented && !world.isOverPresented
-        case .dismissStack: return world.isOverPresented
+        case .presentOver: return world.canPresentOver
+        case .dismissStack: return world.canDismissStack
         }
     }
 

@@ -187,7 +187,7 @@ public struct PresentationFuzzer {
                 // list (rule 61).
                 let animated = random.bool()
                 step =
-                    world.isOverPresented
+                    world.canDismissStack
                     ? world.dismissStack(animated: animated) : world.presentOver(animated: animated)
             case 11:
                 step = random.bool() ? world.letGo() : nil

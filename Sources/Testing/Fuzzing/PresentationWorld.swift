@@ -346,35 +346,85 @@ final class PresentationWorld {
     /// refuses: a correct app never presents an active controller, rule 21).
     func present(animated: Bool, reducesMotion: Bool? = nil) -> String {
         let current = detail
+        // While the detail is presented, or waits to be, another controller.
         let presented =
-            current.presentingViewController == nil
+            current.presentingViewController == nil && !detailIsWaiting
             ? current : ModelViewController(name: "another", content: .alert(title: "Another"))
         if presented !== current { remember(presented) }
-        let completion = track(.present, for: presented)
-        list.present(presented, transition: transition, animated: animated) { [weak self] in
-            self?.ran(completion, true)
+        let isDetail = presented === current
+        if isDetail { detailIsWaiting = true }
+        present(presented, from: list, transition: transition, animated: animated) { [weak self] accepted in
+            guard isDetail else { return }
+            self?.detailIsWaiting = false
+            if accepted { self?.detailWasPresented = true }
         }
-        completion.accepted = presented.presentingViewController != nil
-        if completion.accepted == true { completion.context = system.currentTransitionContext }
-        captureStagehand(of: presented)
-        guard presented === current else { return "present another(animated: \(animated))" }
-        if completion.accepted == true { detailWasPresented = true }
+        guard isDetail else { return "present another(animated: \(animated))" }
         if let reducesMotion { setReduceMotion(reducesMotion) }
         return "present(animated: \(animated)\(self.reducesMotion ? ", reduce motion" : ""))"
     }
 
-    /// Presents a popup over the detail.
-    func presentOver(animated: Bool) -> String? {
-        guard !isOverPresented, detail.presentingViewController != nil else { return nil }
-        let top = ModelViewController(name: "over", content: .alert(title: "Over"))
-        remember(top)
-        let completion = track(.present, for: top)
-        detail.present(top, transition: StagehandTransition.popup(), animated: animated) { [weak self] in
+    /// `present(_:transition:)` of `presented` from `presenter`, its completion tracked; `presented`
+    /// runs once the system has taken the presentation. Asked while `presenter` takes part in a
+    /// transition, Stagehand's presentation waits for its end (rules 18, 19): the call is judged
+    /// once the transition's completions have run (Stagehand's own, added first, presents), or
+    /// again at the end of the next transition when it waits again.
+    private func present(
+        _ presented: ModelViewController, from presenter: ModelViewController,
+        transition: any CustomTransition,
+        animated: Bool, judged onJudged: @escaping (_ accepted: Bool) -> Void
+    ) {
+        let completion = track(.present, for: presented)
+        let waits = presenter.hasTransitionCoordinator
+        presenter.present(presented, transition: transition, animated: animated) { [weak self] in
             self?.ran(completion, true)
         }
-        completion.accepted = top.presentingViewController != nil
-        if completion.accepted == true { completion.context = system.currentTransitionContext }
-        captureStagehand(of: top)
+        if waits, presented.presentingViewController == nil {
+            judgePresentation(completion, of: presented, from: presenter, judged: onJudged)
+        } else {
+            presentationJudged(completion, of: presented, judged: onJudged)
+        }
+    }
+
+    /// Judges a `present` that waited, once `presenter`'s transition is over.
+    private func judgePresentation(
+        _ completion: Completion, of presented: ModelViewController, from presenter: ModelViewController,
+        judged onJudged: @escaping (_ accepted: Bool) -> Void
+    ) {
+        let added = presenter.addTransitionCompletion { [weak self, weak presented, weak presenter] in
+            guard let self, let presented else { return }
+            if presented.presentingViewController == nil, let presenter, presenter.hasTransitionCoordinator {
+                return self.judgePresentation(completion, of: presented, from: presenter, judged: onJudged)
+            }
+            completion.appearanceIndex = presented.appearanceEvents.count
+            self.presentationJudged(completion, of: presented, judged: onJudged)
+        }
+        if !added { presentationJudged(completion, of: presented, judged: onJudged) }
+    }
+
+    /// Whether the system took the presentation, read now.
+    private func presentationJudged(
+        _ completion: Completion, of presented: ModelViewController,
+        judged onJudged: (_ accepted: Bool) -> Void
+    ) {
+        let accepted = presented.presentingViewController != nil
+        completion.accepted = accepted
+        if accepted {
+            completion.context = system.currentTransitionContext
+            captureStagehand(of: presented)
+        }
+        onJudged(accepted)
+    }
+
+    /// Presents a popup over the detail.
+    func presentOver(animated: Bool) -> String? {
+        guard canPresentOver else { return nil }
+        let top = ModelViewController(name: "over", content: .alert(title: "Over"))
+        remember(top)
+        overIsWaiting = true
+        present(top, from: detail, transition: StagehandTransition.popup(), animated: animated) {
+            [weak self] _ in
+            self?.overIsWaiting = false
+        }
         over = top
         return "present over(animated: \(animated))"
     }
@@ -399,24 +449,31 @@ final class PresentationWorld {
     /// UIKit's `dismiss(animated:completion:)` on the list, when the detail presents the popup over
     /// it: the whole stack goes (rule 61).
     func dismissStack(animated: Bool) -> String? {
-        guard isOverPresented, detail.presentingViewController === list else { return nil }
+        guard canDismissStack else { return nil }
         dismiss(from: list, animated: animated)
         return "dismiss the stack(animated: \(animated))"
     }
 
-    /// Whether the popup is presented over the detail.
-    var isOverPresented: Bool { over?.presentingViewController != nil }
+    /// Whether a controller is presented over the detail (the popup).
+    var isOverPresented: Bool { detail.presentedViewController != nil }
+
+    /// Whether a popup asked for over the detail waits for a transition to end (Stagehand's
+    /// `present(_:transition:)` during a transition, rules 18, 19).
+    private var overIsWaiting = false
+    /// Whether a presentation of the detail waits for a transition to end.
+    private var detailIsWaiting = false
+
+    /// Whether the detail is presented with nothing over it, presented or waiting to be.
+    var canPresentOver: Bool { !isOverPresented && !overIsWaiting && detail.presentingViewController != nil }
+
+    /// Whether the list presents the detail and the detail presents another controller: a stack.
+    var canDismissStack: Bool { isOverPresented && detail.presentingViewController === list }
 
     /// UIKit's `dismiss(animated:completion:)` on `caller`, its completion tracked.
     private func dismiss(from caller: ModelViewController, animated: Bool) {
         let target =
             caller.presentedViewController ?? (caller.presentingViewController != nil ? caller : nil)
-        // Dismissing a stack (rule 61): the dismissal that completes it is the top's on one reading.
-        var animating = target
-        if system.unknowns.stackDismissal == .topAnimates {
-            while let above = animating?.presentedViewController { animating = above }
-        }
-        let completion = track(.dismiss, for: animating)
+        let completion = track(.dismiss, for: animating(dismissing: target))
         let before = system.currentTransitionContext
         let held = system.heldDismissalCount
         let besideBefore = system.besideTransitionContext
@@ -434,10 +491,22 @@ final class PresentationWorld {
         }
     }
 
+    /// The controller whose dismissal completes a dismissal of `target`: `target`'s own, or, when
+    /// it presents others (a stack, rule 61), the top's on the reading where the top animates.
+    private func animating(dismissing target: ModelViewController?) -> ModelViewController? {
+        var animating = target
+        if system.unknowns.stackDismissal == .topAnimates {
+            while let above = animating?.presentedViewController { animating = above }
+        }
+        return animating
+    }
+
     /// A `dismiss` the system held while a transition was in progress (rule 24's held reading) is performed (its transition is then judged like any other's) or dropped.
     private func heldDismissalResolved(_ number: Int, performed: Bool) {
         guard let completion = completions.first(where: { $0.heldNumber == number }) else { return }
         completion.accepted = performed
+        // What it dismisses may present others by now: a stack (rule 61).
+        completion.controller = animating(dismissing: completion.controller)
         completion.appearanceIndex = completion.controller?.appearanceEvents.count ?? 0
     }
 
@@ -581,10 +650,13 @@ final class PresentationWorld {
         return overlap > 0 ? "keyboard up (\(Int(overlap)))" : "keyboard down"
     }
 
+    /// Whether the app may let go of its detail now: it is not presented, nor waiting to be.
+    var canLetGo: Bool { detail.presentingViewController == nil && !detailIsWaiting }
+
     /// The app lets go of its detail controller (the system keeps it while presented) and makes a
     /// new one.
     func letGo() -> String? {
-        guard detail.presentingViewController == nil else { return nil }
+        guard canLetGo else { return nil }
         detail = Self.makeDetail()
         detailWasPresented = false
         remember(detail)

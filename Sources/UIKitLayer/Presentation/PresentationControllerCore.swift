@@ -182,6 +182,8 @@ package final class PresentationControllerCore<P: Platform> {
         guard !endedUnderStack else { return }
         passthrough.moveToBottom()
         driver.dismissalTransitionWillBegin()
+        // Found already when UIKit asked for the animator, unless it removed them after that
+        // (the order is not documented, rule 61).
         stacking.endRemovedNeighbours()
     }
 

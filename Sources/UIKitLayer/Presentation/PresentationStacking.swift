@@ -9,12 +9,13 @@ import StagehandCore
 /// since iOS 8. The others are removed at once, and whether their presentation controllers hear
 /// `dismissalTransitionWillBegin()` and `dismissalTransitionDidEnd(_:)` is unknown. So every
 /// Stagehand presentation remembers the nearest Stagehand presentation below it and above it (a
-/// presentation of another kind between is skipped), and when one of them ends, it looks at its
-/// neighbours once UIKit is done: a neighbour whose presented controller is no longer presented
-/// was removed under the stack, and ends by itself (``PresentationControllerCore/endRemoved()``),
-/// once, with everything its presentation installed taken down and its "dismissed" callbacks run;
-/// the look goes on from there, up and down. A presentation UIKit does tell gets its usual ending,
-/// and the look then finds it over.
+/// presentation of another kind between is skipped), and looks at them when UIKit asks for its
+/// dismissal's animator (inside `dismiss`), when its dismissal begins, and once it is over: a
+/// neighbour whose presented controller is no longer presented was removed under the stack, and
+/// ends by itself (``PresentationControllerCore/endRemoved()``), once, with everything its
+/// presentation installed taken down and its "dismissed" callbacks run; the look goes on from
+/// there, up and down. A presentation UIKit does tell gets its usual ending, and the look then
+/// finds it over.
 @MainActor
 package final class PresentationStacking<P: Platform> {
     /// The nearest Stagehand presentation below, still presented when this one began.

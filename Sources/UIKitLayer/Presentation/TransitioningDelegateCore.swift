@@ -85,11 +85,14 @@ package final class TransitioningDelegateCore<P: Platform>: PresentationSystem {
         driver.map { AnimatorCore(phase: .present, driver: $0, platform: platform) }
     }
 
-    /// The dismissal's animator, for the driver of the presentation controller in charge.
+    /// The dismissal's animator, for the driver of the presentation controller in charge. Asked
+    /// inside UIKit's `dismiss`: the presentations of a stack UIKit removed before it end now, before
+    /// anything of theirs runs again (rule 61).
     package func animatorForDismissal(of dismissed: P.ViewController) -> AnimatorCore<P>? {
         dismissalWasTaken = true
-        let inCharge = (dismissed.layerPresentationCore as? PresentationControllerCore<P>)?.driver
-        return (inCharge ?? driver).map { AnimatorCore(phase: .dismiss, driver: $0, platform: platform) }
+        let core = dismissed.layerPresentationCore as? PresentationControllerCore<P>
+        core?.stacking.endRemovedNeighbours()
+        return (core?.driver ?? driver).map { AnimatorCore(phase: .dismiss, driver: $0, platform: platform) }
     }
 
     // MARK: PresentationSystem
@@ -104,15 +107,14 @@ package final class TransitioningDelegateCore<P: Platform>: PresentationSystem {
     /// answers this request too. A transition coordinator alone proves nothing: the presented
     /// controller has one while it presents another controller over itself. A presentation that
     /// presents others is dismissed with its whole stack, and UIKit may remove it at once and ask
-    /// the top's delegate instead (rule 61): it is no longer presented then, and the request was
-    /// taken.
+    /// the top's delegate instead (rule 61): a Stagehand top has ended it by then
+    /// (``PresentationStacking``), which answered this request.
     package func requestDismissal(animated: Bool) -> Bool {
         guard let presented = presentedViewController, let presenting = presented.presentingViewController
         else { return false }
         dismissalWasTaken = false
         presenting.layerDismiss(animated: animated)
-        // A stack's dismissal may remove this presentation at once and animate the top's (rule 61).
-        return dismissalWasTaken || presented.isBeingDismissed || presented.presentingViewController == nil
+        return dismissalWasTaken || presented.isBeingDismissed
     }
 
     /// The presented controller has a transition coordinator while it is not being dismissed: it

@@ -169,6 +169,8 @@ struct PresentationFuzzTests {
         ("slide-in bottom", 6_729_040_335_863_674_682),
         ("card with .fullScreen", 12_819_857_912_592_860_465),
         ("card with .fullScreen", 18_240_196_717_317_013_742),
+        // A stack dismissed from the list while the drawer under the top still moved (rule 61).
+        ("slide and fade", 11_645_736_078_276_146_643),
     ]
 
     @Test("Sequences the long run found keep every promise", arguments: foundSequences.indices)
