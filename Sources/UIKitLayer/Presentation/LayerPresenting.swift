@@ -18,10 +18,10 @@ package enum LayerPresenting<P: Platform> {
     /// transition's end (the coordinator's completions) and is asked again then, where UIKit would
     /// log and drop it (rules 18, 19); a wait that meets another transition waits again, and one
     /// whose controller was presented meanwhile (by another request) is dropped, where UIKit would
-    /// throw (rule 21), its completion never run. The wait
-    /// holds `controller` and `present` (an app presents a controller it just made and keeps no
-    /// reference to) until the transition's end. Without a `presenter` (a SwiftUI binding, whose
-    /// changes wait on their own) the call is made at once.
+    /// throw (rule 21), its completion never run. The wait holds `controller` and `present` (an app
+    /// presents a controller it just made and keeps no reference to) until the transition's end.
+    /// Without a `presenter` (a SwiftUI binding, whose changes wait on their own) the call is made
+    /// at once.
     ///
     /// A controller already presented keeps the transition its presentation runs with, and UIKit
     /// refuses the call as it would without Stagehand (rule 21). When UIKit drops the request
