@@ -13,8 +13,10 @@ struct BoundPresentationTests {
         case presented(Bool)
         case dismissed
         case dismissalCancelled
-        /// The platform asks again for what the binding says (after a cancelled dismissal).
-        case retry
+        /// A dismissal began, whoever asked.
+        case dismissalBegan
+        /// The presentation came to rest.
+        case cameToRest
 
         var description: String {
             switch self {
@@ -22,7 +24,8 @@ struct BoundPresentationTests {
             case .presented(let appeared): appeared ? "presented" : "refused"
             case .dismissed: "dismissed"
             case .dismissalCancelled: "dismissal cancelled"
-            case .retry: "retry"
+            case .dismissalBegan: "dismissal began"
+            case .cameToRest: "came to rest"
             }
         }
     }
@@ -90,23 +93,64 @@ struct BoundPresentationTests {
             ),
             ("a nil binding with nothing presented does nothing", [.binding(nil)], [], .idle, nil),
             (
-                "a dismissal the binding asked for, refused or caught, is asked again on retry",
-                [.binding(1), .presented(true), .binding(nil), .dismissalCancelled, .retry, .dismissed],
+                "a dismissal the binding asked for, refused or caught, is asked again at rest",
+                [.binding(1), .presented(true), .binding(nil), .dismissalCancelled, .cameToRest, .dismissed],
                 [.present(1), .dismiss, .dismiss, .onDismiss], .idle, nil
             ),
             (
-                "another item's dismissal caught: asked again, then the new item",
-                [.binding(1), .presented(true), .binding(2), .dismissalCancelled, .retry, .dismissed],
+                "refused twice: asked again at each rest, as often as it takes",
+                [
+                    .binding(1), .presented(true), .binding(nil), .dismissalCancelled, .cameToRest,
+                    .dismissalCancelled, .cameToRest, .dismissalCancelled, .cameToRest, .dismissed,
+                ],
+                [.present(1), .dismiss, .dismiss, .dismiss, .dismiss, .onDismiss], .idle, nil
+            ),
+            (
+                "another item's dismissal caught: asked again at rest, then the new item",
+                [.binding(1), .presented(true), .binding(2), .dismissalCancelled, .cameToRest, .dismissed],
                 [.present(1), .dismiss, .dismiss, .onDismiss, .present(2)], .presenting(2), 2
             ),
             (
-                "the binding set back to the item before the retry: it stays, nothing asked",
-                [.binding(1), .presented(true), .binding(nil), .dismissalCancelled, .binding(1), .retry],
+                "the binding set back to the item before the rest: it stays, nothing asked",
+                [
+                    .binding(1), .presented(true), .binding(nil), .dismissalCancelled, .binding(1),
+                    .cameToRest,
+                ],
                 [.present(1), .dismiss], .presented(1), 1
             ),
             (
-                "a person's own drag cancelled changes nothing",
-                [.binding(1), .presented(true), .dismissalCancelled, .retry], [.present(1)], .presented(1), 1
+                "a person's own drag cancelled changes nothing, at rest neither",
+                [.binding(1), .presented(true), .dismissalCancelled, .cameToRest], [.present(1)],
+                .presented(1),
+                1
+            ),
+            (
+                "the last change counts: set again while the binding's dismissal runs, presented again",
+                [.binding(1), .presented(true), .binding(nil), .dismissalBegan, .binding(1), .dismissed],
+                [.present(1), .dismiss, .onDismiss, .present(1)], .presenting(1), 1
+            ),
+            (
+                "a person's dismissal with the binding unchanged since it began clears the binding",
+                [
+                    .binding(1), .presented(true), .binding(nil), .dismissalCancelled, .binding(1),
+                    .dismissalBegan,
+                    .dismissed,
+                ],
+                [.present(1), .dismiss, .clearBinding, .onDismiss], .idle, nil
+            ),
+            (
+                "the app's dismissal begun while presenting, the binding away and back meanwhile: again",
+                [.binding(1), .dismissalBegan, .binding(2), .binding(1), .presented(true), .dismissed],
+                [.present(1), .onDismiss, .present(1)], .presenting(1), 1
+            ),
+            (
+                "away and back while a presentation was turned back: presented again",
+                [.binding(1), .binding(nil), .binding(1), .presented(false)], [.present(1), .present(1)],
+                .presenting(1), 1
+            ),
+            (
+                "a presentation turned back with the binding unchanged clears it",
+                [.binding(1), .dismissalBegan, .presented(false)], [.present(1), .clearBinding], .idle, nil
             ),
         ]
 
@@ -121,7 +165,8 @@ struct BoundPresentationTests {
             case .presented(let appeared): given += machine.presentationEnded(appeared: appeared)
             case .dismissed: given += machine.dismissalEnded()
             case .dismissalCancelled: machine.dismissalCancelled()
-            case .retry: given += machine.bindingChanged(to: machine.wanted)
+            case .dismissalBegan: machine.dismissalBegan()
+            case .cameToRest: given += machine.presentationCameToRest()
             }
         }
         #expect(given == actions, "\(name)")
@@ -163,7 +208,7 @@ struct BoundPresentationTests {
                     guard inFlight, onScreen != nil else { continue }
                     inFlight = false
                     machine.dismissalCancelled()
-                    actions = machine.bindingChanged(to: machine.wanted)
+                    actions = machine.presentationCameToRest()
                 default:
                     // The presentation is over, whoever dismissed it.
                     guard onScreen != nil else { continue }

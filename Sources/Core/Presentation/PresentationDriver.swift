@@ -49,7 +49,9 @@ package final class PresentationDriver<Stage: PresentationStage> {
     /// The system to ask for dismissals; held weakly (the system owns the driver's adapters).
     public weak var system: (any PresentationSystem)?
     /// Where the presentation is.
-    public private(set) var state: State = .idle
+    public private(set) var state: State = .idle {
+        didSet { noteRest() }
+    }
     /// The index in the behaviour's detents that a card rests at.
     public private(set) var detent = 0 {
         didSet { if detent != oldValue { restingDetentChanged?() } }
@@ -70,9 +72,13 @@ package final class PresentationDriver<Stage: PresentationStage> {
     public private(set) var releaseDuration: Double?
 
     /// The transition the system granted, while it runs.
-    private var active: Active?
+    private var active: Active? {
+        didSet { noteRest() }
+    }
     /// The drag in progress, if any.
-    private var gesture: Gesture?
+    private var gesture: Gesture? {
+        didSet { noteRest() }
+    }
     /// A card's height while a drag holds it between detents, or while it settles from there.
     private var liveHeight: Double?
     /// Completions of ``dismiss(animated:completion:)`` waiting for the transition that answers them.
@@ -82,7 +88,9 @@ package final class PresentationDriver<Stage: PresentationStage> {
     /// Bumped whenever an animation is replaced, so that a stale completion is ignored.
     private var generation = 0
     /// Whether a detent change (or a drag's spring back) runs outside any transition.
-    private var isSettling = false
+    private var isSettling = false {
+        didSet { noteRest() }
+    }
     /// Roles whose views the driver has put into the container and not taken out.
     private var placed: Set<Role> = []
     /// Whether a dismissal was asked for before the presentation began: it is cancelled as soon as
@@ -94,7 +102,9 @@ package final class PresentationDriver<Stage: PresentationStage> {
     private var restingLayoutContext: TransitionContext?
     /// Whether the system took a dismissal request whose transition has not begun yet (its body is
     /// scheduled, §2.2): requests meanwhile join it instead of being refused (rule 24).
-    private var isDismissalRequested = false
+    private var isDismissalRequested = false {
+        didSet { noteRest() }
+    }
     /// A card's selected detent: the app's sets and the person's changes (``DetentSelection``).
     package private(set) var selection: DetentSelection
     /// Told the index of the detent the person moved the card to (a drag, a VoiceOver action), once
@@ -103,6 +113,26 @@ package final class PresentationDriver<Stage: PresentationStage> {
     /// Told when ``detent`` changes, whoever changes it (the app, the person, a drag's dismissal
     /// that lowered the card): what the screen below gets may change with it (``screenBelow``).
     package var restingDetentChanged: (@MainActor () -> Void)?
+    /// Told when ``isAtRest`` changes, with its new value. It may be told in the middle of one of
+    /// the driver's own calls (a drag's end, before the spring it starts): a listener reads
+    /// ``isAtRest`` again later, never acts on the driver from here.
+    package var restChanged: (@MainActor (Bool) -> Void)?
+    /// The value ``restChanged`` last told.
+    private var toldAtRest = false
+
+    /// Whether the presentation is at rest on the driver's side: presented, with no transition of
+    /// its own, no drag, no settle (a detent change, a spring back, the keyboard) and no dismissal
+    /// asked for.
+    package var isAtRest: Bool {
+        state == .presented && active == nil && gesture == nil && !isSettling && !isDismissalRequested
+    }
+
+    private func noteRest() {
+        let now = isAtRest
+        guard now != toldAtRest else { return }
+        toldAtRest = now
+        restChanged?(now)
+    }
 
     /// One transition granted by the system.
     private struct Active {

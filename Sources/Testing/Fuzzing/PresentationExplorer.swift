@@ -90,9 +90,13 @@ public struct PresentationExplorer {
         /// The horizontal size class toggles between compact and regular (always acts; rule 47).
         /// Not in the default alphabet.
         case sizeClass
-        /// The binding's owner sets it to an item, when it is empty and the app presents through a
-        /// binding (``PresentationExplorer/bindsPresentation``). In ``boundAlphabet`` only.
+        /// The binding's owner sets it to item 1, when it is empty and the app presents through a
+        /// binding (``PresentationExplorer/bindsPresentation``): the first item, or the same item set
+        /// again after it was cleared (while its dismissal runs, say). In ``boundAlphabet`` only.
         case bindItem
+        /// The binding's owner sets it to item 2, when it is empty and last named item 1: another
+        /// item after a clear.
+        case bindAnother
         /// The binding's owner sets it to another item (another identity), when it names one.
         case switchItem
         /// The binding's owner sets it to nil, when it names an item.
@@ -148,19 +152,24 @@ public struct PresentationExplorer {
     /// (``Event/darkMode``, ``Event/sizeClass``), which an exploration of its own covers (the time
     /// grows with the alphabet's size to the power of the length).
     public var alphabet: [Event] = Event.allCases.filter {
-        ![.darkMode, .sizeClass, .bindItem, .switchItem, .clearItem, .presentOver, .dismissStack].contains($0)
+        ![
+            .darkMode, .sizeClass, .bindItem, .bindAnother, .switchItem, .clearItem, .presentOver,
+            .dismissStack,
+        ]
+        .contains($0)
     }
     /// Whether the app presents through a binding, as SwiftUI's `stagehandPresentation(item:…)`
     /// does (Stagehand's bound presentation presents and dismisses as the binding changes, and the
     /// promise `binding:` is checked); use ``boundAlphabet`` with it.
     public var bindsPresentation = false
-    /// The default alphabet with the app's `present` replaced by the binding's three changes.
+    /// The default alphabet with the app's `present` replaced by the binding's four changes (set,
+    /// set to another item after a clear, switch, clear).
     public static let boundAlphabet: [Event] =
-        [.bindItem, .switchItem, .clearItem]
+        [.bindItem, .bindAnother, .switchItem, .clearItem]
         + Event.allCases.filter {
             ![
-                .present, .darkMode, .sizeClass, .bindItem, .switchItem, .clearItem, .presentOver,
-                .dismissStack,
+                .present, .darkMode, .sizeClass, .bindItem, .bindAnother, .switchItem, .clearItem,
+                .presentOver, .dismissStack,
             ]
             .contains($0)
         }
@@ -304,6 +313,7 @@ public struct PresentationExplorer {
         case .selectDetent, .animateDetent, .voiceOverAction: return world.canChangeDetent
         case .fingerDownOnList: return world.canPutFingerDownOnFeed
         case .bindItem: return world.binding != nil && world.bindingIsEmpty
+        case .bindAnother: return world.bindingLastNamedFirstItem
         case .switchItem, .clearItem: return world.binding != nil && !world.bindingIsEmpty
         case .presentOver: return world.canPresentOver
         case .dismissStack: return world.canDismissStack
@@ -339,6 +349,7 @@ public struct PresentationExplorer {
         case .darkMode: return world.changeTraits(darkMode: true, sizeClass: false)
         case .sizeClass: return world.changeTraits(darkMode: false, sizeClass: true)
         case .bindItem: return world.bind(1)
+        case .bindAnother: return world.bind(2)
         case .switchItem: return world.bind(world.otherItem)
         case .clearItem: return world.bind(nil)
         case .presentOver: return world.presentOver(animated: true)

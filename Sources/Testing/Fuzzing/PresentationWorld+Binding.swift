@@ -16,6 +16,11 @@ final class BindingRecord {
     private(set) var value: Int?
     /// A clear the core asked for, written on the next turn.
     var clearIsPending = false
+    /// The detail, and how many appearance events it had, when the owner last wrote the binding: a
+    /// write after its last `viewWillDisappear` came while the dismissal that ended was under way.
+    var ownerWrote: (detail: ObjectIdentifier, events: Int)?
+    /// The item the detail was last handed out for.
+    var shownItem: Int?
     /// How many times `onDismiss` ran.
     var onDismissRuns = 0
     /// The controllers the core was handed, with how many times each appeared and then
@@ -26,9 +31,13 @@ final class BindingRecord {
 
     init(core: BoundPresentationCore<HeadlessPlatform, Int>) { self.core = core }
 
+    /// The item the binding named last (nil before it named any).
+    private(set) var lastNamed: Int?
+
     /// The owner writes `value` and updates the core with it (SwiftUI's next update).
     func write(_ value: Int?) {
         self.value = value
+        if let value { lastNamed = value }
         core.update(value)
     }
 
@@ -62,22 +71,33 @@ final class BindingRecord {
 
 /// The binding's events, and the promise `binding:`:
 /// - the core clears the binding only once the presentation is over (never while the detail is
-///   presented: not when a dismissal begins, not when a drag is cancelled);
+///   presented: not when a dismissal begins, not when a drag is cancelled), and never over an item
+///   the owner wrote after that dismissal began (the last change counts: the owner's);
 /// - `onDismiss` runs once per presentation that appeared and is over, never more, never before;
-/// - at rest, the binding tells the truth: an item exactly when the detail is presented, and the
-///   core's phase agrees.
+/// - at rest, the binding tells the truth: the detail is presented exactly when the binding names
+///   an item, for that item, and the core's phase agrees.
 extension PresentationWorld {
     /// Makes the binding: the core presents the detail from the list.
     func makeBinding() -> BindingRecord {
         let core = BoundPresentationCore<HeadlessPlatform, Int>(
             platform: HeadlessPlatform(system: system), transition: transition,
             presenter: { [weak self] in self?.list },
-            content: { [weak self] _ in self?.handOutDetail() ?? ModelViewController(name: "gone") })
+            content: { [weak self] item in self?.handOutDetail(for: item) ?? ModelViewController(name: "gone")
+            })
         let record = BindingRecord(core: core)
         core.clearBinding = { [weak self, weak record] in
             guard let self, let record else { return }
             if self.detail.presentingViewController != nil, record.problem == nil {
                 record.problem = "binding: cleared while <detail> is presented"
+            }
+            let events = self.detail.appearanceEvents
+            let dismissalBegan = events.lastIndex(of: .willDisappear) ?? -1
+            if let item = record.value, let wrote = record.ownerWrote,
+                wrote.detail == ObjectIdentifier(self.detail), wrote.events > dismissalBegan,
+                record.problem == nil
+            {
+                record.problem =
+                    "binding: cleared item \(item), which the owner wrote after the dismissal began"
             }
             record.clearIsPending = true
         }
@@ -85,12 +105,13 @@ extension PresentationWorld {
         return record
     }
 
-    /// The detail, handed to the core for a presentation.
-    private func handOutDetail() -> ModelViewController {
+    /// The detail, handed to the core for a presentation of `item`.
+    private func handOutDetail(for item: Int) -> ModelViewController {
         guard let binding else { return detail }
         if !binding.handedOut.contains(where: { $0.controller.object === detail }) {
             binding.handedOut.append((Weak(detail), 0))
         }
+        binding.shownItem = item
         detailWasPresented = true
         return detail
     }
@@ -101,6 +122,7 @@ extension PresentationWorld {
     /// The binding's owner sets it: to item 1 or 2, or to nil.
     func bind(_ item: Int?) -> String? {
         guard let binding, binding.value != item else { return nil }
+        binding.ownerWrote = (ObjectIdentifier(detail), detail.appearanceEvents.count)
         binding.write(item)
         // The presentation's delegate and stage must be freed at the end, as the app's own.
         if binding.core.presented === detail { captureStagehand(of: detail) }
@@ -109,6 +131,9 @@ extension PresentationWorld {
 
     /// The binding's next item: 2 after 1, 1 after 2 (another identity, as `sheet(item:)` sees it).
     var otherItem: Int { binding?.value == 1 ? 2 : 1 }
+
+    /// Whether the binding is empty and last named item 1 (the event that sets item 2 then acts).
+    var bindingLastNamedFirstItem: Bool { bindingIsEmpty && binding?.lastNamed == 1 }
 
     /// Writes a clear the core asked for (the run loop turned since), as SwiftUI does.
     func flushBinding() {
@@ -134,6 +159,11 @@ extension PresentationWorld {
         if (binding.value != nil) != presented {
             return "binding: at rest, the binding says \(String(describing: binding.value)), <detail> "
                 + (presented ? "is presented" : "is not presented")
+        }
+        if presented, binding.shownItem != binding.value {
+            return
+                "binding: at rest, the binding says \(String(describing: binding.value)), <detail> shows item "
+                + String(describing: binding.shownItem)
         }
         let phase = binding.core.phase
         let expected: BoundPresentation<Int>.Phase = binding.value.map { .presented($0) } ?? .idle

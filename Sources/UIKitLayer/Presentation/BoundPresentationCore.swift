@@ -21,9 +21,6 @@ package final class BoundPresentationCore<P: Platform, ID: Hashable & Sendable> 
     private var machine = BoundPresentation<ID>()
     /// Dismissals asked for: a refusal answers the latest only.
     private var dismissals = 0
-    /// Whether a refused dismissal was asked again with no transition to wait for, since the
-    /// binding's last update.
-    private var retriesWithoutTransition = 0
 
     /// The transition the next presentation uses.
     package var transition: any CustomTransition
@@ -61,7 +58,6 @@ package final class BoundPresentationCore<P: Platform, ID: Hashable & Sendable> 
 
     /// The binding now says `id` (nil: nothing presented).
     package func update(_ id: ID?) {
-        retriesWithoutTransition = 0
         perform(machine.bindingChanged(to: id))
     }
 
@@ -90,33 +86,47 @@ package final class BoundPresentationCore<P: Platform, ID: Hashable & Sendable> 
         }
     }
 
-    /// Asks the presentation to dismiss. One that does not happen (another transition is in
-    /// progress, or a finger caught the view as it left) is asked again, if the binding still says
-    /// so, on the run loop's turn after the transition in progress ends (after its coordinator's
-    /// completions, when UIKit has finished it on every reading of rule 24); with no transition to
-    /// wait for, on the next turn once, then at the binding's next update: never at once, which the
-    /// same refusal would answer, and never a turn after turn.
+    /// Asks the presentation to dismiss. One that does not happen (the system refused it, or a
+    /// finger caught the view as it left and it ran back) is asked again when the presentation next
+    /// comes to rest (``PresentationRest``), on the run loop's turn after, if the binding still says
+    /// so and it is still at rest then; and again after each refusal, as often as it takes. A
+    /// refusal while it was at rest already waits for the next time it comes to rest (or the
+    /// binding's next update), never a turn after turn.
     private func dismissPresented() {
         guard let presented else { return }
         dismissals += 1
         let attempt = dismissals
-        PresentationControllerCore<P>.dismiss(presented, animated: true) {
-            [weak self, weak presented] dismissed in
+        let rest = PresentationControllerCore<P>.of(presented)?.rest
+        let mark = rest?.mark()
+        PresentationControllerCore<P>.dismiss(presented, animated: true) { [weak self] dismissed in
             guard let self, !dismissed, attempt == self.dismissals else { return }
             self.machine.dismissalCancelled()
-            let retry: @MainActor () -> Void = { [weak self] in self?.onNextTurn { $0.askAgain() } }
-            if presented?.addTransitionCompletion(retry) == true {
-                self.retriesWithoutTransition = 0
-            } else if self.retriesWithoutTransition == 0 {
-                self.retriesWithoutTransition = 1
-                retry()
+            // Without a presentation nothing comes to rest: the binding's next update asks again.
+            guard let rest, let mark else { return }
+            self.waitForRest(rest, after: mark, attempt: attempt)
+        }
+    }
+
+    /// Asks again, once the presentation is at rest after `mark`, for what the binding says.
+    private func waitForRest(_ rest: PresentationRest<P>, after mark: Int, attempt: Int) {
+        rest.whenAtRest(after: mark) { [weak self, weak rest] in
+            self?.onNextTurn { core in
+                guard attempt == core.dismissals, let rest else { return }
+                // Something moved it again meanwhile: its next rest.
+                guard rest.isAtRest else {
+                    return core.waitForRest(rest, after: rest.mark(), attempt: attempt)
+                }
+                core.perform(core.machine.presentationCameToRest())
             }
         }
     }
 
-    /// Asks again for what the binding says (after a dismissal that did not happen).
-    private func askAgain() {
-        perform(machine.bindingChanged(to: machine.wanted))
+    /// The presentation of `id` waited for its presenter's transition: made now if the binding
+    /// still names `id`; otherwise what the binding says now follows.
+    private func presentAfterWaiting(_ id: ID) {
+        guard machine.phase == .presenting(id) else { return }
+        guard machine.wanted == id else { return perform(machine.presentationEnded(appeared: false)) }
+        present(id)
     }
 
     /// Runs `body` on the run loop's next turn. The presentation's ends are told among UIKit's
@@ -136,6 +146,11 @@ package final class BoundPresentationCore<P: Platform, ID: Hashable & Sendable> 
             perform(machine.presentationEnded(appeared: false))
             return
         }
+        // The presenter takes part in a transition (a stack's top still leaving it, rule 61):
+        // UIKit would refuse now (rules 18, 19), so the presentation waits for its end, then reads
+        // the binding again.
+        let resume: @MainActor () -> Void = { [weak self] in self?.onNextTurn { $0.presentAfterWaiting(id) } }
+        if presenter.hasTransitionCoordinator, presenter.addTransitionCompletion(resume) { return }
         let controller = content(id)
         guard let options = LayerOptions<P>.of(controller, creating: true) else {
             perform(machine.presentationEnded(appeared: false))
@@ -154,6 +169,7 @@ package final class BoundPresentationCore<P: Platform, ID: Hashable & Sendable> 
                 self?.selectedDetentChanged(detent)
             }
         }
+        options.onDismissalWillBegin = { [weak self] in self?.machine.dismissalBegan() }
         options.onPresentationOver = { [weak self, weak controller] appeared in
             guard let self else { return }
             if self.presented === controller { self.presented = nil }
@@ -176,6 +192,7 @@ package final class BoundPresentationCore<P: Platform, ID: Hashable & Sendable> 
         // UIKit takes a presentation at once or never (rule 20): one it refused is over now.
         if controller.presentingViewController == nil {
             options.onAppeared = nil
+            options.onDismissalWillBegin = nil
             options.onPresentationOver = nil
             presented = nil
             perform(machine.presentationEnded(appeared: false))

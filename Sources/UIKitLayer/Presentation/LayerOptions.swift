@@ -28,6 +28,11 @@ package final class LayerOptions<P: Platform> {
     /// transition: with true when it had appeared (a dismissal), false when it never did (a
     /// presentation cancelled and run back).
     package var onPresentationOver: (@MainActor (_ appeared: Bool) -> Void)?
+    /// Told, at once, when the controller's Stagehand presentation begins to leave from rest
+    /// (`dismissalTransitionWillBegin` while presented, or its removal under a stack, rule 61),
+    /// whoever asked; not for a presentation turned back mid-way, nor a second context of the same
+    /// dismissal (rule 24).
+    package var onDismissalWillBegin: (@MainActor () -> Void)?
     /// The controller's Stagehand presentation while another is stacked on it or it on another,
     /// until it is over: UIKit may remove it under the stack and release its presentation
     /// controller without a word (rule 61), and it still has to end (``PresentationStacking``).

@@ -59,6 +59,9 @@ package final class PresentationControllerCore<P: Platform> {
     /// Its place in a stack of presentations, and its end when UIKit removes it under another
     /// (rule 61).
     package let stacking = PresentationStacking<P>()
+    /// When the presentation is at rest, for whoever waits for it (a SwiftUI binding whose
+    /// dismissal did not happen).
+    package let rest: PresentationRest<P>
     /// Whether the presentation ended by itself, removed under a stack's dismissal (rule 61): what
     /// UIKit may still say of its dismissal changes nothing.
     private var endedUnderStack = false
@@ -95,6 +98,7 @@ package final class PresentationControllerCore<P: Platform> {
         }
         self.passthrough = PassthroughCore(driver: driver, platform: system.platform)
         self.chrome = ChromeCore(platform: system.platform)
+        self.rest = PresentationRest(driver: driver, system: system)
         driver.stage.dimmingTapped = { [weak driver] in driver?.dimmingTapped() }
         driver.restingDetentChanged = { [weak self] in self?.applyScreenBelow() }
         driver.personChangedDetent = { [weak system, weak driver] index in
@@ -181,7 +185,11 @@ package final class PresentationControllerCore<P: Platform> {
     package func dismissalTransitionWillBegin() {
         guard !endedUnderStack else { return }
         passthrough.moveToBottom()
+        // Only a presentation that rests begins to leave here: a second context of the same
+        // dismissal (rule 24) begins nothing, and one turned back mid-way began leaving then.
+        let leaves = driver.state == .presented
         driver.dismissalTransitionWillBegin()
+        if leaves { system.options?.onDismissalWillBegin?() }
         // Found already when UIKit asked for the animator, unless it removed them after that
         // (the order is not documented, rule 61).
         stacking.endRemovedNeighbours()
@@ -208,7 +216,9 @@ package final class PresentationControllerCore<P: Platform> {
         guard let presented = system.presentedViewController, presented.presentingViewController == nil,
             driver.state != .idle, driver.state != .dismissed
         else { return }
+        let leaves = driver.state == .presented
         driver.dismissalTransitionWillBegin()
+        if leaves { system.options?.onDismissalWillBegin?() }
         driver.dismissalTransitionDidEnd(true)
         endedUnderStack = true
         applyDriverState()

@@ -20,7 +20,7 @@ struct BoundPresentationScenarioTests {
     /// The list presenting items, with what the modifier would hold: the binding and its calls.
     @MainActor
     final class Bound {
-        let scene = TestScene()
+        let scene: TestScene
         let core: BoundPresentationCore<HeadlessPlatform, Int>
         var binding: Int?
         var dismissals = 0
@@ -40,8 +40,9 @@ struct BoundPresentationScenarioTests {
             }
         }
 
-        init(transition: StagehandTransition = .card()) {
-            let scene = self.scene
+        init(transition: StagehandTransition = .card(), unknowns: Unknowns = Unknowns()) {
+            let scene = TestScene(unknowns: unknowns)
+            self.scene = scene
             let factory = self.factory
             core = BoundPresentationCore(
                 platform: HeadlessPlatform(system: scene.system), transition: transition,
@@ -58,7 +59,41 @@ struct BoundPresentationScenarioTests {
 
         /// The item presented over the list now, if any.
         var shown: String? { scene.list.presentedViewController?.name }
+
+        /// A finger catches the item's view as it moves (a tenth of the way down from its top),
+        /// takes UIKit's 10 pt of slop, holds still for two frames and lets go: a dismissal caught
+        /// this early runs back.
+        func catchAndLetGo(_ id: Int) throws {
+            let view = try #require(made[id]?.stagehand?.presentedView)
+            let frame = view.presentationState.frame
+            let start = CGPoint(x: frame.midX, y: frame.minY + frame.height / 10)
+            let touch = scene.system.touchDown(at: start)
+            scene.system.advance(by: 1.0 / 60)
+            let held = CGPoint(x: start.x, y: start.y + 10)
+            for _ in 0..<3 {
+                scene.system.move(touch, to: held)
+                scene.system.advance(by: 1.0 / 60)
+            }
+            scene.system.lift(touch)
+        }
+
+        /// Runs frame by frame until the item's dismissal is under way (at most 2 s).
+        func runUntilDismissing(_ id: Int) {
+            var waited = 0.0
+            while made[id]?.isBeingDismissed != true, waited < 2 {
+                scene.system.advance(by: 1.0 / 60)
+                waited += 1.0 / 60
+            }
+        }
     }
+
+    /// Every reading of the contract's unknowns a binding's sequences meet: all off, all on (rule
+    /// 24 held, the stack's top animating), and rule 24's dismissal run at once.
+    nonisolated static let readings: [Unknowns] = {
+        var atOnce = Unknowns.allOn
+        atOnce.dismissalRequestedWhileTransitioning = .runsAtOnce
+        return [Unknowns(), .allOn, atOnce]
+    }()
 
     @Test("Setting the binding presents, clearing it dismisses; onDismiss runs once")
     func presentAndDismiss() {
@@ -231,6 +266,104 @@ struct BoundPresentationScenarioTests {
         let dismissing = lines.firstIndex { $0.hasPrefix("delegate.animationController(forDismissed") }
         #expect(ended != nil && dismissing != nil && ended! < dismissing!, "\(lines)")
         #expect(bound.dismissals == 1)
+        #expect(bound.scene.system.breaches.isEmpty)
+    }
+
+    /// Issue "The binding is the truth", sequence 1: the owner sets the item, clears it, and sets it
+    /// again 0.05 s into the dismissal. The last change counts, as SwiftUI's own sheet has it: the
+    /// item is presented again once the dismissal is over, and the binding keeps the owner's value.
+    @Test(
+        "The last change wins: set again during the binding's dismissal, presented again", arguments: readings
+    )
+    func lastChangeWins(unknowns: Unknowns) throws {
+        let bound = Bound(unknowns: unknowns)
+        bound.set(1)
+        bound.scene.system.runUntilIdle()
+        let first = try #require(bound.made[1])
+        bound.set(nil)
+        bound.scene.system.advance(by: 0.05)
+        #expect(first.isBeingDismissed)
+        bound.set(1)
+        bound.scene.system.runUntilIdle()
+        #expect(first.presentingViewController == nil)
+        #expect(bound.shown == "item 1")
+        #expect(bound.made[1] !== first)
+        #expect(bound.binding == 1)
+        #expect(bound.core.phase == .presented(1))
+        #expect(bound.dismissals == 1)
+        #expect(bound.scene.system.breaches.isEmpty)
+    }
+
+    /// Issue "The binding is the truth", sequence 2: the binding is cleared; a finger catches the
+    /// dismissal and lets it run back; the dismissal is asked again once the card is at rest, and a
+    /// second finger catches that one too; it is asked again at the next rest, and happens.
+    @Test("Two refusals in a row: the binding's dismissal is asked again at each rest", arguments: readings)
+    func twoRefusalsInARow(unknowns: Unknowns) throws {
+        let bound = Bound(unknowns: unknowns)
+        bound.set(1)
+        bound.scene.system.runUntilIdle()
+        let controller = try #require(bound.made[1])
+        bound.set(nil)
+        for attempt in 1...2 {
+            // Each dismissal caught four frames in, once it moves, and run back.
+            bound.runUntilDismissing(1)
+            #expect(controller.isBeingDismissed, "dismissal \(attempt) was asked for")
+            bound.scene.system.advance(by: 4.0 / 60)
+            try bound.catchAndLetGo(1)
+            var ranBack = 0
+            for _ in 0..<120 where ranBack < attempt {
+                bound.scene.system.advance(by: 1.0 / 60)
+                ranBack = bound.scene.lines().filter { $0 == "pc.dismissalTransitionDidEnd(false)" }.count
+            }
+            #expect(ranBack == attempt, "dismissal \(attempt) ran back")
+        }
+        bound.scene.system.runUntilIdle()
+        #expect(bound.shown == nil)
+        #expect(controller.presentingViewController == nil)
+        #expect(bound.binding == nil)
+        #expect(bound.core.phase == .idle)
+        #expect(bound.dismissals == 1)
+        #expect(bound.scene.system.breaches.isEmpty)
+    }
+
+    /// A dismissal the binding asked for while a popup is being presented over the item: UIKit is
+    /// busy with the popup (Stagehand does not ask it then, rule 24), and the dismissal is asked
+    /// again once the popup's presentation is over, dismissing the stack (rule 61).
+    @Test("Refused while a controller is presented over the item: asked again once that is over")
+    func refusedUnderAPresentationInFlight() throws {
+        let bound = Bound()
+        bound.set(1)
+        bound.scene.system.runUntilIdle()
+        let controller = try #require(bound.made[1])
+        let popup = ModelViewController(name: "popup")
+        controller.present(popup, transition: .fade(), animated: true)
+        bound.scene.system.advance(by: 0.1)
+        bound.set(nil)
+        #expect(!controller.isBeingDismissed)
+        bound.scene.system.runUntilIdle()
+        #expect(bound.shown == nil)
+        #expect(popup.presentingViewController == nil)
+        #expect(bound.binding == nil)
+        #expect(bound.dismissals == 1)
+        #expect(bound.scene.system.breaches.isEmpty)
+    }
+
+    /// A new item asked for while the presenter still takes part in a transition (the top of a
+    /// stack leaving it, rule 61): UIKit would refuse (rule 19); the presentation waits for the
+    /// transition's end, then is made.
+    @Test("Presenting while the presenter is in a transition: the item waits for its end")
+    func presentWaitsForThePresenter() throws {
+        let bound = Bound()
+        let popup = ModelViewController(name: "popup")
+        bound.scene.list.present(popup, transition: .fade(), animated: true)
+        bound.scene.system.runUntilIdle()
+        bound.scene.list.dismiss(animated: true)
+        bound.scene.system.advance(by: 0.05)
+        bound.set(1)
+        bound.scene.system.runUntilIdle()
+        #expect(bound.shown == "item 1")
+        #expect(bound.binding == 1)
+        #expect(bound.core.phase == .presented(1))
         #expect(bound.scene.system.breaches.isEmpty)
     }
 
