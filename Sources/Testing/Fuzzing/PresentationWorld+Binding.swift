@@ -34,11 +34,12 @@ final class BindingRecord {
     /// The item the binding named last (nil before it named any).
     private(set) var lastNamed: Int?
 
-    /// The owner writes `value` and updates the core with it (SwiftUI's next update).
-    func write(_ value: Int?) {
+    /// The owner writes `value` and updates the core with it (SwiftUI's next update), unless the
+    /// update is lost.
+    func write(_ value: Int?, losingUpdate: Bool = false) {
         self.value = value
         if let value { lastNamed = value }
-        core.update(value)
+        if !losingUpdate { core.update(value) }
     }
 
     /// The presentations that appeared and are over, over every controller handed out.
@@ -111,7 +112,7 @@ extension PresentationWorld {
         if !binding.handedOut.contains(where: { $0.controller.object === detail }) {
             binding.handedOut.append((Weak(detail), 0))
         }
-        binding.shownItem = item
+        binding.shownItem = fault == .contentForAnotherItem ? 3 - item : item
         detailWasPresented = true
         return detail
     }
@@ -123,7 +124,8 @@ extension PresentationWorld {
     func bind(_ item: Int?) -> String? {
         guard let binding, binding.value != item else { return nil }
         binding.ownerWrote = (ObjectIdentifier(detail), detail.appearanceEvents.count)
-        binding.write(item)
+        binding.write(
+            item, losingUpdate: fault == .loseOwnersWritesWhileDismissing && detail.isBeingDismissed)
         // The presentation's delegate and stage must be freed at the end, as the app's own.
         if binding.core.presented === detail { captureStagehand(of: detail) }
         return "binding = \(item.map { "item \($0)" } ?? "nil")"

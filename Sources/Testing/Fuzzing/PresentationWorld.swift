@@ -34,8 +34,10 @@ import CoreGraphics
 /// - `reduce motion:` a phase reads the setting once, when it begins; one begun under it and running
 ///   by itself lasts at most 0.3 s and shows the presented view at its resting frame;
 /// - `binding:` where the app presents through a binding (SwiftUI's modifiers), the binding is
-///   cleared only once the presentation is over, `onDismiss` runs once per presentation that
-///   appeared, and at rest the binding names an item exactly when the detail is presented;
+///   cleared only once the presentation is over and never over a value its owner wrote after that
+///   dismissal began (the last change counts), `onDismiss` runs once per presentation that
+///   appeared, and at rest the detail is presented exactly when the binding names an item, for
+///   that item;
 /// - `leak:` once everything is dismissed and the app lets go, no presented controller, Stagehand
 ///   delegate or stage is alive.
 @MainActor
@@ -73,6 +75,11 @@ final class PresentationWorld {
         case reportAppDetentSets
         /// Never passes the person's detent changes on to the app.
         case dropPersonDetentReports
+        /// Loses the binding owner's writes made while the detail is being dismissed: the bound
+        /// presentation is never told (as a modifier that missed SwiftUI's update).
+        case loseOwnersWritesWhileDismissing
+        /// Makes the bound presentation's content for another item than the one asked for.
+        case contentForAnotherItem
     }
 
     /// One completion handed to the system or to Stagehand, and what it owes.

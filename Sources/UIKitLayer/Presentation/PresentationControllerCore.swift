@@ -84,6 +84,11 @@ package final class PresentationControllerCore<P: Platform> {
     /// The presented controller's own `modalPresentationCapturesStatusBarAppearance` while this
     /// presentation has set it to true; nil when the presentation left it as it was.
     private var appCapturesStatusBar: Bool?
+    /// The controllers the status bar was handed between, held weakly from the capture on: UIKit
+    /// may release the presentation controller (``host``) before the presentation ends (a stack's
+    /// removal, rule 61), and what was set must still be put back.
+    private weak var statusBarOwner: P.ViewController?
+    private weak var statusBarPresenter: P.ViewController?
 
     /// Whether the keyboard and the Reduce Motion setting are observed (from
     /// `presentationTransitionWillBegin` until the presentation is over).
@@ -390,6 +395,8 @@ package final class PresentationControllerCore<P: Platform> {
             let presented = host?.presentedViewController
         else { return }
         capturesStatusBar = true
+        statusBarOwner = presented
+        statusBarPresenter = host?.presentingViewController
         if !presented.modalPresentationCapturesStatusBarAppearance {
             appCapturesStatusBar = false
             presented.modalPresentationCapturesStatusBarAppearance = true
@@ -405,10 +412,10 @@ package final class PresentationControllerCore<P: Platform> {
         guard capturesStatusBar else { return }
         capturesStatusBar = false
         if let previous = appCapturesStatusBar {
-            host?.presentedViewController.modalPresentationCapturesStatusBarAppearance = previous
+            statusBarOwner?.modalPresentationCapturesStatusBarAppearance = previous
             appCapturesStatusBar = nil
         }
-        let presenting = host?.presentingViewController
+        let presenting = statusBarPresenter
         let update: @MainActor () -> Void = { [weak presenting] in
             presenting?.setNeedsStatusBarAppearanceUpdate()
             presenting?.setNeedsUpdateOfHomeIndicatorAutoHidden()

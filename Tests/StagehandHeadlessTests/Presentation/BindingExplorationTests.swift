@@ -1,5 +1,6 @@
 import Foundation
 import StagehandCore
+import StagehandTestSupport
 import Testing
 
 @testable import StagehandHeadless
@@ -28,5 +29,61 @@ struct BindingExplorationTests {
         print("bound \(name): \(report.sequences) sequences, \(report.failures.count) failures")
         #expect(report.failures.isEmpty, "\(name): \(report.failures.prefix(3))")
         #expect(report.sequences > 1_000)
+    }
+
+    /// The promise `binding:`'s own faults: each is reported as it, by the explorer and by the
+    /// fuzzer, so the promise is checked.
+    @Test(
+        "Every binding fault planted is reported by the explorer and the fuzzer",
+        arguments: [PresentationWorld.Fault.loseOwnersWritesWhileDismissing, .contentForAnotherItem])
+    func plantedFault(fault: PresentationWorld.Fault) {
+        let sheet = StagehandTransition.card(detents: [.medium, .large])
+        var explorer = PresentationExplorer(transitions: [sheet], maximumLength: 5)
+        explorer.bindsPresentation = true
+        explorer.alphabet = [.bindItem, .clearItem, .oneFrame, .runUntilIdle]
+        explorer.readings = [Unknowns()]
+        explorer.shorterReadings = []
+        #expect(explorer.run().failures.isEmpty)
+        explorer.fault = fault
+        let explored = explorer.run()
+        #expect(!explored.failures.isEmpty, "\(fault) went unnoticed by the explorer")
+        #expect(
+            explored.failures.allSatisfy { $0.problem.hasPrefix("binding:") },
+            "\(explored.failures.prefix(2))")
+        var fuzzer = PresentationFuzzer(transitions: [sheet], seed: 3)
+        fuzzer.fault = fault
+        let fuzzed = fuzzer.run(sequences: 200)
+        #expect(!fuzzed.failures.isEmpty, "\(fault) went unnoticed by the fuzzer")
+        #expect(
+            fuzzed.failures.allSatisfy { $0.problem.hasPrefix("binding:") }, "\(fuzzed.failures.prefix(2))")
+    }
+
+    /// Sequences the fuzzer found while the binding learned to be the truth, each replayed here so
+    /// the suite holds them whatever the fuzzer's streams become.
+    nonisolated static let foundSequences: [(name: String, transition: String, seed: UInt64)] = [
+        (
+            "a presentation turned back by the app, the binding cleared and set again meanwhile",
+            "slide-in left", 7_706_952_169_838_672_579
+        ),
+        (
+            "another item asked for while the list still dismisses a stack's top (rule 61)",
+            "slide-in left", 6_821_519_428_327_954_001
+        ),
+        (
+            "the app's dismissal begun before the binding heard its item appeared, the binding switched back",
+            "zoom", 10_672_197_904_386_390_063
+        ),
+        (
+            "a presentation turned back, a dismissal beside it (rule 24), the binding away and back",
+            "slide-in top", 18_243_449_038_777_534_436
+        ),
+    ]
+
+    @Test("Sequences the fuzzer found keep every promise", arguments: foundSequences.indices)
+    func foundSequence(index: Int) throws {
+        let (name, transitionName, seed) = Self.foundSequences[index]
+        let transition = try #require(everyTransition.first { $0.name == transitionName }).transition
+        let failure = PresentationFuzzer.replay(transition, seed: seed)
+        #expect(failure == nil, "\(name): \(failure?.description ?? "")")
     }
 }

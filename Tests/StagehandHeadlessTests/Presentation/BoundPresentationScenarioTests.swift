@@ -326,6 +326,62 @@ struct BoundPresentationScenarioTests {
         #expect(bound.scene.system.breaches.isEmpty)
     }
 
+    /// A sheet's dismissal the binding asked for, caught and flung up past its detent: it runs back
+    /// and springs to rest after UIKit has ended the transition; the dismissal is asked again once
+    /// the spring has ended, when the driver says it rests.
+    @Test("Caught and flung up: the binding's dismissal is asked again once the sheet's spring ends")
+    func askedAgainAfterTheSpring() throws {
+        let bound = Bound(transition: .card(detents: [.medium, .large]))
+        bound.set(1)
+        bound.scene.system.runUntilIdle()
+        let controller = try #require(bound.made[1])
+        bound.set(nil)
+        bound.scene.system.advance(by: 5.0 / 60)
+        let view = try #require(controller.stagehand?.presentedView)
+        let frame = view.presentationState.frame
+        let start = CGPoint(x: frame.midX, y: frame.minY + 30)
+        bound.scene.system.pan(
+            from: start, through: (1...8).map { CGPoint(x: start.x, y: start.y - 30 * Double($0)) },
+            releaseVelocity: CGPoint(x: 0, y: -2_000))
+        var ranBack = false
+        var askedAgain = false
+        for _ in 0..<240 where !askedAgain {
+            bound.scene.system.advance(by: 1.0 / 60)
+            let lines = bound.scene.lines()
+            ranBack = ranBack || lines.contains("pc.dismissalTransitionDidEnd(false)")
+            askedAgain = ranBack && controller.isBeingDismissed
+        }
+        #expect(ranBack)
+        #expect(askedAgain)
+        bound.scene.system.runUntilIdle()
+        #expect(bound.shown == nil)
+        #expect(bound.binding == nil)
+        #expect(bound.dismissals == 1)
+        #expect(bound.scene.system.breaches.isEmpty)
+    }
+
+    /// A person's dismissal clears the binding, though the binding went away and came back while
+    /// the item was presented (a write the presentation's end must not mistake for one made while
+    /// the person's dismissal ran).
+    @Test("A person's dismissal clears the binding, though it changed while the item was presented")
+    func personDismissesAfterEarlierChanges() throws {
+        let bound = Bound()
+        bound.set(1)
+        bound.scene.system.advance(by: 0.1)
+        bound.set(nil)
+        bound.set(1)
+        bound.scene.system.runUntilIdle()
+        #expect(bound.core.phase == .presented(1))
+        let stagehand = try #require(bound.made[1]?.stagehand)
+        let top = Double(try #require(stagehand.presentedView).state.frame.minY)
+        #expect(stagehand.drag(from: CGPoint(x: 195, y: top + 40), through: [60, 120], velocity: 2_000))
+        bound.scene.system.runUntilIdle()
+        #expect(bound.shown == nil)
+        #expect(bound.binding == nil)
+        #expect(bound.dismissals == 1)
+        #expect(bound.core.phase == .idle)
+    }
+
     /// A dismissal the binding asked for while a popup is being presented over the item: UIKit is
     /// busy with the popup (Stagehand does not ask it then, rule 24), and the dismissal is asked
     /// again once the popup's presentation is over, dismissing the stack (rule 61).

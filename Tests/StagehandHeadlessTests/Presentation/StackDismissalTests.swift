@@ -189,6 +189,41 @@ struct StackDismissalTests {
         #expect(scene.problems.isEmpty, "\(scene.problems)")
     }
 
+    /// The presentation UIKit removes without a transition of its own (the top when the child
+    /// animates, the lower one when the top does) gives the app's controller its own
+    /// `modalPresentationCapturesStatusBarAppearance` back, as every other end of a presentation
+    /// does, though UIKit has released its presentation controller by then; the controllers are kept.
+    @Test(
+        "A covering presentation removed under a stack gives the app's status bar flag back",
+        arguments: [
+            (StagehandTransition.card(), StagehandTransition.zoom(), StackDismissal.childAnimates),
+            (StagehandTransition.card(), StagehandTransition.fade(), StackDismissal.childAnimates),
+            (StagehandTransition.zoom(), StagehandTransition.card(), StackDismissal.topAnimates),
+            (StagehandTransition.fade(), StagehandTransition.popup(), StackDismissal.topAnimates),
+        ])
+    func statusBarFlagUnderAStack(
+        bottom: StagehandTransition, top: StagehandTransition, reading: StackDismissal
+    ) throws {
+        let scene = TestScene(
+            preferredContentSize: CGSize(width: 0, height: 320), unknowns: Unknowns(stackDismissal: reading))
+        scene.presentAtRest(bottom, animated: true)
+        let topController = ModelViewController(name: "top", content: .alert(title: "Top"))
+        scene.detail.present(topController, transition: top, animated: true)
+        scene.system.runUntilIdle()
+        // The covering one, which UIKit removes without a transition on this reading.
+        let removed = reading == .childAnimates ? topController : scene.detail
+        #expect(removed.modalPresentationCapturesStatusBarAppearance, "\(reading): captured while presented")
+        weak var removedCore = removed.stagehand?.core
+        scene.list.dismiss(animated: true)
+        scene.system.runUntilIdle()
+        #expect(removedCore == nil, "\(reading): UIKit released the removed presentation")
+        #expect(removed.presentingViewController == nil)
+        #expect(!scene.detail.modalPresentationCapturesStatusBarAppearance, "\(reading)")
+        #expect(!topController.modalPresentationCapturesStatusBarAppearance, "\(reading)")
+        #expect(scene.system.statusBarAppearanceController === scene.list, "\(reading)")
+        #expect(scene.problems.isEmpty, "\(reading): \(scene.problems)")
+    }
+
     @Test("Dismissing only the top, from the detail, leaves the detail presented and at rest")
     func onlyTheTop() throws {
         let ends = Ends()
