@@ -180,6 +180,33 @@ struct Places: View {
     }
 }
 
+/// PresentingFromSwiftUI.md: content that locks its presentation, and the presenter's environment.
+final class Drafts: ObservableObject {
+    @Published var saved: [String] = []
+}
+
+struct ComposeButton: View {
+    @StateObject private var drafts = Drafts()
+    @State private var composing = false
+    var body: some View {
+        Button("New message") { composing = true }
+            .stagehandPresentation(isPresented: $composing, transition: .card(detents: [.medium, .large])) {
+                ComposeForm()
+            }
+            .environmentObject(drafts)
+    }
+}
+
+struct ComposeForm: View {
+    @EnvironmentObject private var drafts: Drafts
+    @State private var draft = ""
+    var body: some View {
+        TextEditor(text: $draft)
+            .stagehandInteractiveDismissDisabled(!draft.isEmpty)
+            .onDisappear { drafts.saved.append(draft) }
+    }
+}
+
 /// PresentingFromSwiftUI.md: shared elements and a zoom's source, named on SwiftUI views.
 struct Albums: View {
     @State private var opened: Message?

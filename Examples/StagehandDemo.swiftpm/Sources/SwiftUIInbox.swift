@@ -7,10 +7,20 @@ struct Message: Identifiable, Hashable {
     let subject: String
 }
 
+/// The messages written and not sent: an object the inbox's presenter provides with
+/// `environmentObject(_:)`, which the compose card reads though it is shown in a hosting controller
+/// of its own (Stagehand passes the presenter's whole environment on).
+final class Outbox: ObservableObject {
+    @Published var sent: [String] = []
+}
+
 /// A SwiftUI screen presenting with Stagehand's modifiers, as the SwiftUI issue asks: a drawer from
 /// the leading edge bound to a flag, a message opened with its avatar flying as a shared element,
-/// and a "Places" card whose detent is bound.
+/// a "Places" card whose detent is bound, and a compose card that the person cannot drag away while
+/// its draft is not empty.
 struct Inbox: View {
+    @StateObject private var outbox = Outbox()
+    @State private var composing = false
     @State private var showsMenu = false
     @State private var opened: Message?
     @State private var saved = 0
@@ -24,12 +34,17 @@ struct Inbox: View {
                 Row(message: message).stagehandIdentifier("avatar-\(message.id)")
                     .onTapGesture { opened = message }
             }
-            .navigationTitle("Inbox (\(saved) saved)")
+            .navigationTitle("Inbox (\(saved) saved, \(outbox.sent.count) sent)")
             .toolbar {
                 Button("Menu") { showsMenu = true }
                 Button("Places") { showsPlaces = true }
+                Button("Compose") { composing = true }
             }
         }
+        .stagehandPresentation(isPresented: $composing, transition: .card(detents: [.medium, .large])) {
+            Compose()
+        }
+        .environmentObject(outbox)
         .stagehandPresentation(isPresented: $showsMenu, transition: .slideIn(from: .leading)) {
             InboxMenu()
         }
@@ -98,5 +113,33 @@ struct InboxMenu: View {
             Button("Inbox") { dismiss() }
             Button("Archive") { dismiss() }
         }
+    }
+}
+
+/// A new message: locked against the person's drags, taps on the dimming and VoiceOver's escape
+/// while its draft is not empty; Send and Cancel close it with Stagehand's action. The outbox is
+/// the presenter's environment object.
+struct Compose: View {
+    @EnvironmentObject private var outbox: Outbox
+    @Environment(\.stagehandDismiss) private var dismiss
+    @State private var draft = ""
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            HStack {
+                Button("Cancel") { dismiss() }
+                Spacer()
+                Button("Send") {
+                    outbox.sent.append(draft)
+                    dismiss()
+                }
+                .disabled(draft.isEmpty)
+            }
+            TextEditor(text: $draft)
+            Text(draft.isEmpty ? "Drag down to close" : "Clear the draft or send it to close")
+                .font(.footnote).foregroundColor(.secondary)
+        }
+        .padding()
+        .stagehandInteractiveDismissDisabled(!draft.isEmpty)
     }
 }

@@ -30,7 +30,7 @@ package protocol LayerViewController: AnyObject {
     /// The child controllers.
     var children: [ViewController] { get }
     /// Whether user dismissals are refused (rule 31).
-    var isModalInPresentation: Bool { get }
+    var isModalInPresentation: Bool { get set }
     /// Whether a dismissal of this controller is under way (set inside `dismiss`).
     var isBeingDismissed: Bool { get }
     /// Whether a transition coordinator answers for this controller (rule 32).

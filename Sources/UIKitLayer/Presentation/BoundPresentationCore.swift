@@ -61,6 +61,16 @@ package final class BoundPresentationCore<P: Platform, ID: Hashable & Sendable> 
         perform(machine.bindingChanged(to: id))
     }
 
+    /// The content `controller` shows asks `preferences` of its presentation (SwiftUI's preferences
+    /// from inside the presented view, told at each change): while it disables interactive
+    /// dismissal, `controller` is `isModalInPresentation`, so a drag springs back and a tap on the
+    /// dimming or VoiceOver's escape does nothing (rule 31); the binding's own dismissals still
+    /// dismiss, as SwiftUI's sheet does.
+    package func content(_ controller: P.ViewController, prefers preferences: ContentPresentationPreferences)
+    {
+        controller.isModalInPresentation = preferences.interactiveDismissDisabled
+    }
+
     /// A `selectedDetent` binding now says `detent`: a card presented and at rest moves there with
     /// its spring (`animateChanges`); one still presenting gets there once it has appeared.
     package func updateSelectedDetent(_ detent: Detent?) {

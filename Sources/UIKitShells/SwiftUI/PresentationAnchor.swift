@@ -18,11 +18,14 @@ struct PresentationAnchor<Item: Hashable & Sendable, Content: View>: UIViewContr
     var content: (Item) -> Content
     /// A card's selected detent and its setter, for the modifier that binds it.
     var selectedDetent: (value: Detent, set: @MainActor (Detent) -> Void)?
+    /// The presenter's environment, which the content gets whole (``PresentationAnchorReader``).
+    var environment = EnvironmentValues()
 
-    /// Holds the presentation bound to the modifier's value.
+    /// Holds the presentation bound to the modifier's value, and the hosting controller it shows.
     @MainActor
     final class Coordinator {
         var core: BoundPresentationCore<UIKitPlatform, Item>?
+        weak var presented: UIHostingController<PresentedContent<Content>>?
     }
 
     func makeCoordinator() -> Coordinator { Coordinator() }
@@ -35,28 +38,29 @@ struct PresentationAnchor<Item: Hashable & Sendable, Content: View>: UIViewContr
     }
 
     func updateUIViewController(_ anchor: UIViewController, context: Context) {
+        let coordinator = context.coordinator
         let core =
-            context.coordinator.core
+            coordinator.core
             ?? BoundPresentationCore<UIKitPlatform, Item>(
                 platform: UIKitPlatform(), transition: transition, presenter: { [weak anchor] in anchor },
                 content: { _ in UIViewController() })
-        context.coordinator.core = core
+        coordinator.core = core
         let content = self.content
-        let environment = context.environment
+        let environment = self.environment
         core.transition = transition
-        core.content = { item in
-            // The action holds the controller weakly, so that it outlives the binding's owner.
-            let target = DismissTarget()
+        core.content = { [weak core, weak coordinator] item in
+            let link = PresentedContentLink()
             let controller = UIHostingController(
-                rootView: content(item)
-                    .environment(\.colorScheme, environment.colorScheme)
-                    .environment(\.dynamicTypeSize, environment.dynamicTypeSize)
-                    .environment(\.locale, environment.locale)
-                    .environment(\.layoutDirection, environment.layoutDirection)
-                    .environment(\.stagehandDismiss, target.action))
-            target.controller = controller
+                rootView: PresentedContent(content: content(item), environment: environment, link: link))
+            link.controller = controller
+            link.preferencesChanged = { [weak core, weak controller] preferences in
+                controller.map { core?.content($0, prefers: preferences) }
+            }
+            coordinator?.presented = controller
             return controller
         }
+        // What the presenter's environment says now reaches the content on screen.
+        coordinator.presented?.rootView.environment = environment
         // The binding is never written while SwiftUI updates views: on the next turn.
         let clearBinding = self.clearBinding
         core.clearBinding = { DispatchQueue.main.async { clearBinding() } }
@@ -67,6 +71,19 @@ struct PresentationAnchor<Item: Hashable & Sendable, Content: View>: UIViewContr
         }
         core.updateSelectedDetent(selectedDetent?.value)
         core.update(item)
+    }
+}
+
+/// Reads the presenter's whole environment for its ``PresentationAnchor``: reading it, this view
+/// is updated at every change of any value, so the anchor passes the change on to the content.
+struct PresentationAnchorReader<Item: Hashable & Sendable, Content: View>: View {
+    var anchor: PresentationAnchor<Item, Content>
+    @Environment(\.self) private var environment
+
+    var body: some View {
+        var anchor = anchor
+        anchor.environment = environment
+        return anchor
     }
 }
 #endif

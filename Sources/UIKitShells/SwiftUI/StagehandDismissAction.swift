@@ -22,10 +22,12 @@ import UIKit
 /// dismissal. Outside a Stagehand presentation it does nothing, as SwiftUI's does outside a
 /// presentation.
 ///
-/// SwiftUI's own `@Environment(\.dismiss)`, in a hosting controller that UIKit presented, may
-/// dismiss it through UIKit or do nothing: Apple does not say which (the repository's UIKit
-/// contract, rule 51). Either way Stagehand stays right (a UIKit dismissal runs the presentation's
-/// own transition and the binding follows), but only this action is sure to dismiss.
+/// SwiftUI's own `@Environment(\.dismiss)` is not this: the content gets its presenter's whole
+/// environment, and SwiftUI's dismiss action acts on the environment it comes from (a presenter at
+/// the root of its window has nothing to dismiss; one in a sheet or a navigation stack closes that
+/// sheet or pops that screen). In a hosting controller UIKit presented, Apple does not say what it
+/// does either (the repository's UIKit contract, rules 51 and 62). Only this action is sure to
+/// dismiss the Stagehand presentation.
 public struct StagehandDismissAction: Sendable {
     private let action: @MainActor @Sendable () -> Void
 
@@ -49,18 +51,4 @@ private struct StagehandDismissKey: EnvironmentKey {
     static let defaultValue = StagehandDismissAction {}
 }
 
-/// The controller a presented view's ``StagehandDismissAction`` dismisses, set once it is made.
-@MainActor
-final class DismissTarget {
-    weak var controller: UIViewController?
-
-    /// The action: Stagehand's dismissal of the controller, while it lives. It holds the target
-    /// (the controller's view holds the action; the target holds the controller weakly: no cycle).
-    var action: StagehandDismissAction {
-        StagehandDismissAction { [self] in
-            guard let controller else { return }
-            PresentationControllerCore<UIKitPlatform>.dismiss(controller, animated: true, completion: nil)
-        }
-    }
-}
 #endif

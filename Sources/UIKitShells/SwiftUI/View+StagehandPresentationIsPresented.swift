@@ -17,8 +17,10 @@ extension View {
     /// dimming or VoiceOver's escape dismisses it as Stagehand's transitions do; `isPresented` turns
     /// false once that dismissal has finished (not when it begins, nor when a drag is cancelled),
     /// then `onDismiss` runs, once per presentation. Setting `isPresented` while a transition runs
-    /// takes effect when it ends. The content gets this view's colour scheme, Dynamic Type size,
-    /// locale and layout direction.
+    /// takes effect when it ends, the last change counting; at rest the presentation is always what
+    /// `isPresented` says. The content gets this view's whole environment (environment objects and
+    /// custom values included), kept up to date, and may lock its own interactive dismissal
+    /// (``SwiftUI/View/stagehandInteractiveDismissDisabled(_:)``).
     ///
     /// - Parameters:
     ///   - isPresented: whether the content is presented.
@@ -31,10 +33,11 @@ extension View {
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         background(
-            PresentationAnchor<Bool, Content>(
-                item: isPresented.wrappedValue ? true : nil,
-                clearBinding: { isPresented.wrappedValue = false }, transition: transition,
-                onDismiss: onDismiss, content: { _ in content() }))
+            PresentationAnchorReader(
+                anchor: PresentationAnchor<Bool, Content>(
+                    item: isPresented.wrappedValue ? true : nil,
+                    clearBinding: { isPresented.wrappedValue = false }, transition: transition,
+                    onDismiss: onDismiss, content: { _ in content() })))
     }
 }
 #endif

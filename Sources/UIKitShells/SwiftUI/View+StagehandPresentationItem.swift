@@ -30,10 +30,11 @@ extension View {
     ) -> some View where Item.ID: Sendable {
         let current = item.wrappedValue
         return background(
-            PresentationAnchor<Item.ID, Content?>(
-                item: current?.id, clearBinding: { item.wrappedValue = nil }, transition: transition,
-                onDismiss: onDismiss,
-                content: { id in current.flatMap { $0.id == id ? content($0) : nil } }))
+            PresentationAnchorReader(
+                anchor: PresentationAnchor<Item.ID, Content?>(
+                    item: current?.id, clearBinding: { item.wrappedValue = nil }, transition: transition,
+                    onDismiss: onDismiss,
+                    content: { id in current.flatMap { $0.id == id ? content($0) : nil } })))
     }
 }
 #endif

@@ -26,11 +26,12 @@ extension View {
         onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         background(
-            PresentationAnchor<Bool, Content>(
-                item: isPresented.wrappedValue ? true : nil,
-                clearBinding: { isPresented.wrappedValue = false }, transition: transition,
-                onDismiss: onDismiss, content: { _ in content() },
-                selectedDetent: (selectedDetent.wrappedValue, { selectedDetent.wrappedValue = $0 })))
+            PresentationAnchorReader(
+                anchor: PresentationAnchor<Bool, Content>(
+                    item: isPresented.wrappedValue ? true : nil,
+                    clearBinding: { isPresented.wrappedValue = false }, transition: transition,
+                    onDismiss: onDismiss, content: { _ in content() },
+                    selectedDetent: (selectedDetent.wrappedValue, { selectedDetent.wrappedValue = $0 }))))
     }
 }
 #endif
