@@ -294,6 +294,37 @@ struct BoundPresentationScenarioTests {
         #expect(bound.scene.system.breaches.isEmpty)
     }
 
+    /// The selected detent written among the item's writes: cleared, the detent changed and the
+    /// item set again while the dismissal runs, the card is presented again at the new detent,
+    /// never at the one it left from.
+    @Test("Set again with another selected detent during the dismissal: presented again at that detent")
+    func detentWrittenDuringTheDismissal() throws {
+        let bound = Bound(transition: .card(detents: [.medium, .large]))
+        bound.core.updateSelectedDetent(.large)
+        bound.set(1)
+        bound.scene.system.runUntilIdle()
+        let first = try #require(bound.made[1])
+        #expect(first.stagehand?.selectedDetent == .large)
+        bound.set(nil)
+        bound.scene.system.advance(by: 0.05)
+        bound.core.updateSelectedDetent(.medium)
+        bound.set(1)
+        var heights: [Double] = []
+        while !bound.scene.system.isIdle {
+            bound.scene.system.advance(by: 1.0 / 60)
+            if let again = bound.made[1], again !== first, let view = again.stagehand?.presentedView {
+                heights.append(Double(view.presentationState.frame.height))
+            }
+        }
+        let again = try #require(bound.made[1])
+        #expect(again !== first)
+        #expect(again.stagehand?.selectedDetent == .medium)
+        #expect(!heights.isEmpty && heights.allSatisfy { $0 == 371.5 }, "\(Set(heights))")
+        #expect(bound.binding == 1)
+        #expect(bound.core.phase == .presented(1))
+        #expect(bound.scene.system.breaches.isEmpty)
+    }
+
     /// Issue "The binding is the truth", sequence 2: the binding is cleared; a finger catches the
     /// dismissal and lets it run back; the dismissal is asked again once the card is at rest, and a
     /// second finger catches that one too; it is asked again at the next rest, and happens.
