@@ -34,6 +34,8 @@ package final class BoundPresentationCore<P: Platform, ID: Hashable & Sendable> 
     package var onDismiss: @MainActor () -> Void = {}
     /// The controller presented for the item on screen (or being presented or dismissed).
     package private(set) var presented: P.ViewController?
+    /// The item ``presented`` shows.
+    private var presentedItem: ID?
     /// The detent a card should rest at, from a `selectedDetent` binding; nil when the modifier has
     /// none. The card presents there, and moves there with its spring at each change.
     package private(set) var selectedDetent: Detent?
@@ -69,6 +71,15 @@ package final class BoundPresentationCore<P: Platform, ID: Hashable & Sendable> 
     package func content(_ controller: P.ViewController, prefers preferences: ContentPresentationPreferences)
     {
         controller.isModalInPresentation = preferences.interactiveDismissDisabled
+    }
+
+    /// The item whose content the presenter's update may make again (SwiftUI's sheet shows its
+    /// content as the presenter's state is now): the one presented, or being presented, while the
+    /// binding still names it; nil otherwise, when the content on screen stays as it is (it leaves
+    /// as it was, never blank or another item's).
+    package var refreshableItem: ID? {
+        guard let presentedItem, machine.wanted == presentedItem else { return nil }
+        return presentedItem
     }
 
     /// A `selectedDetent` binding now says `detent`: a card presented and at rest moves there with
@@ -182,14 +193,14 @@ package final class BoundPresentationCore<P: Platform, ID: Hashable & Sendable> 
         options.onDismissalWillBegin = { [weak self] in self?.machine.dismissalBegan() }
         options.onPresentationOver = { [weak self, weak controller] appeared in
             guard let self else { return }
-            if self.presented === controller { self.presented = nil }
+            if self.presented === controller { (self.presented, self.presentedItem) = (nil, nil) }
             self.onNextTurn { core in
                 core.perform(
                     appeared ? core.machine.dismissalEnded() : core.machine.presentationEnded(appeared: false)
                 )
             }
         }
-        presented = controller
+        (presented, presentedItem) = (controller, id)
         // A card presents at the detent a `selectedDetent` binding names, as Apple's sheet does.
         var transition = self.transition
         if let detent = selectedDetent, let card = transition as? StagehandTransition {
@@ -204,7 +215,7 @@ package final class BoundPresentationCore<P: Platform, ID: Hashable & Sendable> 
             options.onAppeared = nil
             options.onDismissalWillBegin = nil
             options.onPresentationOver = nil
-            presented = nil
+            (presented, presentedItem) = (nil, nil)
             perform(machine.presentationEnded(appeared: false))
         }
     }

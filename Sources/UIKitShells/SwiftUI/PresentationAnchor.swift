@@ -71,6 +71,8 @@ struct PresentationAnchor<Item: Hashable & Sendable, Content: View>: UIViewContr
         }
         core.updateSelectedDetent(selectedDetent?.value)
         core.update(item)
+        // The content on screen is made again from the presenter's state now, as SwiftUI's sheet.
+        if let shown = core.refreshableItem { coordinator.presented?.rootView.content = content(shown) }
     }
 }
 

@@ -18,8 +18,9 @@ extension View {
     /// false once that dismissal has finished (not when it begins, nor when a drag is cancelled),
     /// then `onDismiss` runs, once per presentation. Setting `isPresented` while a transition runs
     /// takes effect when it ends, the last change counting; at rest the presentation is always what
-    /// `isPresented` says. The content gets this view's whole environment (environment objects and
-    /// custom values included), kept up to date, and may lock its own interactive dismissal
+    /// `isPresented` says. The content is made again at each update of this view, as a sheet's is,
+    /// and gets this view's whole environment (environment objects and custom values included),
+    /// kept up to date; it may lock its own interactive dismissal
     /// (``SwiftUI/View/stagehandInteractiveDismissDisabled(_:)``).
     ///
     /// - Parameters:

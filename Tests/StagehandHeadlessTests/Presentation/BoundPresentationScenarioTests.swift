@@ -454,6 +454,31 @@ struct BoundPresentationScenarioTests {
         #expect(bound.scene.system.breaches.isEmpty)
     }
 
+    /// What the presenter's update may make again (SwiftUI's sheet shows its content as the
+    /// presenter's state is now): the item on screen while the binding names it; nothing while it
+    /// leaves, so a dismissing content never turns blank or into another item's.
+    @Test(
+        "The content made again at the presenter's updates is the item on screen, while the binding names it")
+    func refreshableItem() {
+        let bound = Bound()
+        #expect(bound.core.refreshableItem == nil)
+        bound.set(1)
+        #expect(bound.core.refreshableItem == 1)
+        bound.scene.system.runUntilIdle()
+        #expect(bound.core.refreshableItem == 1)
+        bound.set(nil)
+        #expect(bound.core.refreshableItem == nil)
+        bound.scene.system.advance(by: 0.05)
+        bound.set(2)
+        #expect(bound.core.refreshableItem == nil)
+        bound.scene.system.runUntilIdle()
+        #expect(bound.shown == "item 2")
+        #expect(bound.core.refreshableItem == 2)
+        bound.made[2]?.dismiss(animated: true)
+        bound.scene.system.runUntilIdle()
+        #expect(bound.core.refreshableItem == nil)
+    }
+
     /// The view that presents is not in a hosting controller yet (or any more): nothing to present
     /// from, so no controller is made, and the binding follows the truth.
     @Test("No presenter: no controller made, the binding cleared, no onDismiss")

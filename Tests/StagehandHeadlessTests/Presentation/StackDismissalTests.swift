@@ -213,7 +213,7 @@ struct StackDismissalTests {
         // The covering one, which UIKit removes without a transition on this reading.
         let removed = reading == .childAnimates ? topController : scene.detail
         #expect(removed.modalPresentationCapturesStatusBarAppearance, "\(reading): captured while presented")
-        weak var removedCore = removed.stagehand?.core
+        weak let removedCore = removed.stagehand?.core
         scene.list.dismiss(animated: true)
         scene.system.runUntilIdle()
         #expect(removedCore == nil, "\(reading): UIKit released the removed presentation")
