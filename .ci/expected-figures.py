@@ -17,8 +17,14 @@ with the change.
     python3 .ci/expected-figures.py update explore       # one file
     python3 .ci/expected-figures.py update fuzz          # seconds: the names, from a small debug run
     python3 .ci/expected-figures.py update explore --length 3 --output /tmp/explore-3.txt   # a try at a small length
-    python3 .ci/expected-figures.py check explore LOG    # what .ci/run does with the step's output
+    python3 .ci/expected-figures.py run explore          # what .ci/run does: the run, one process a core, checked
+    python3 .ci/expected-figures.py check explore LOG [LOG ...]   # check a run's output (one log per shard)
     python3 .ci/expected-figures.py value explore        # the length (the fuzz file's: its total)
+
+The headless UIKit runs on the main actor, so one test process uses one core: `run` and `update`
+build the tests once, then start one `swift test --skip-build` a core (`--shards N` to choose), each
+with `STAGEHAND_SHARD=K/N` (Sources/TestSupport/TestShard.swift: the K-th share of the test's
+cases), and read their outputs together: every case reported once across the shards.
 
 Exit status: 0 when the figures match (check) or were written (update); 1 when they differ or the
 run failed; 2 for a malformed file or command line.
@@ -30,6 +36,8 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FILES = {
@@ -109,16 +117,22 @@ def reported(kind, log_text):
             for m in LINES[kind].finditer(log_text)]
 
 
-def check(kind, log_text, path=None):
-    """The differences between the run's output and the expected figures (empty when they match)."""
+def check(kind, log_texts, path=None):
+    """The differences between the run's output, one text per shard, and the expected figures
+    (empty when they match)."""
     value, expected = read(kind, path)
-    lines = reported(kind, log_text)
+    lines = [line for text in log_texts for line in reported(kind, text)]
     problems = []
-    cases = CASES[kind].findall(log_text)
-    if len(cases) != 1:
-        problems.append("the test did not report its passing test cases once")
-    elif int(cases[0]) != len(expected):
-        problems.append(f"{cases[0]} test cases passed, expected {len(expected)} (one per transition)")
+    passed = 0
+    for number, text in enumerate(log_texts, 1):
+        cases = CASES[kind].findall(text)
+        if len(cases) != 1:
+            shard = f" (shard {number} of {len(log_texts)})" if len(log_texts) > 1 else ""
+            problems.append(f"the test did not report its passing test cases once{shard}")
+        else:
+            passed += int(cases[0])
+    if not problems and passed != len(expected):
+        problems.append(f"{passed} test cases passed, expected {len(expected)} (one per transition)")
     seen = collections.Counter(name for name, *_ in lines)
     for name, count in seen.items():
         if count > 1:
@@ -139,30 +153,86 @@ def check(kind, log_text, path=None):
     return problems
 
 
-def test_command(kind, value):
-    if kind == "explore":
-        return (["swift", "test", "-c", "release", "-Xswiftc", "-enable-testing", "--filter",
-                 "PresentationExplorerTests/everySequence"], {"STAGEHAND_EXPLORE_LENGTH": str(value)})
-    return (["swift", "test", "--filter", "PresentationFuzzTests/randomSequences"],
-            {"STAGEHAND_FUZZ_SEQUENCES": str(value)})
+# The explorer runs in release (with testable imports), the fuzzer in debug, as `swift test` builds.
+BUILD_FLAGS = {"explore": ["-c", "release", "-Xswiftc", "-enable-testing"], "fuzz": []}
+FILTERS = {"explore": "PresentationExplorerTests/everySequence", "fuzz": "PresentationFuzzTests/randomSequences"}
+VARIABLES = {"explore": "STAGEHAND_EXPLORE_LENGTH", "fuzz": "STAGEHAND_FUZZ_SEQUENCES"}
 
 
-def update(kind, value, output):
+def default_shards():
+    """One process a core (a shard runs on one core: the main actor's thread)."""
+    return max(1, min(os.cpu_count() or 1, 8))
+
+
+def sharded_run(kind, value, shards, log_prefix):
+    """Builds the tests once, then runs `shards` processes of the test at once, each its share of
+    the cases; returns (status of the first that failed or 0, [each shard's output]), and writes
+    each output to `log_prefix`-K.log."""
+    flags = BUILD_FLAGS[kind]
+    build = ["swift", "build", "--build-tests", *flags]
+    print(f"expected-figures: {' '.join(build)}", flush=True)
+    built = subprocess.run(build, cwd=ROOT)
+    if built.returncode != 0:
+        return built.returncode, []
+    command = ["swift", "test", *flags, "--skip-build", "--ignore-lock", "--filter", FILTERS[kind]]
+    print(f"expected-figures: {VARIABLES[kind]}={value} STAGEHAND_SHARD=K/{shards} {' '.join(command)}, "
+          f"K from 1 to {shards} at once", flush=True)
+    processes, logs = [], []
+    for number in range(1, shards + 1):
+        log = f"{log_prefix}-{number}.log"
+        environment = {**os.environ, VARIABLES[kind]: str(value), "STAGEHAND_SHARD": f"{number}/{shards}"}
+        handle = open(log, "w", encoding="utf-8")
+        processes.append((subprocess.Popen(command, cwd=ROOT, env=environment, stdout=handle,
+                                           stderr=subprocess.STDOUT), handle))
+        logs.append(log)
+    status = 0
+    for process, handle in processes:
+        code = process.wait()
+        handle.close()
+        status = status or code
+    outputs = []
+    for log in logs:
+        with open(log, encoding="utf-8", errors="replace") as handle:
+            outputs.append(handle.read())
+    return status, outputs
+
+
+def run_and_check(kind, shards, log_prefix):
+    value, expected = read(kind)
+    started = time.time()
+    status, outputs = sharded_run(kind, value, shards, log_prefix)
+    for text in outputs:
+        for line in text.splitlines():
+            if line.startswith(f"{kind}:"):
+                print(line)
+    problems = check(kind, outputs) if outputs else ["the tests did not build"]
+    if status != 0:
+        problems.insert(0, f"a shard's run failed (status {status})")
+    for number, text in enumerate(outputs, 1):
+        if status != 0 or problems:
+            print(f"--- shard {number} of {len(outputs)}, its last lines ({log_prefix}-{number}.log):")
+            print("\n".join(text.splitlines()[-12:]))
+    for problem in problems[:20]:
+        print(f"expected-figures: {kind}: {problem}", file=sys.stderr)
+    if problems:
+        return 1
+    print(f"expected-figures: {kind}: all {len(expected)} transitions, {sum(expected.values())} sequences, "
+          f"as expected, in {shards} processes, {time.time() - started:.0f} s")
+    return 0
+
+
+def update(kind, value, output, shards, log_prefix):
     if kind == "explore":
         measured_value = value
     else:
         # A short run (about 120 sequences each) is enough to learn the names; the counts follow
         # from the total.
         measured_value = 2000
-    command, environment = test_command(kind, measured_value)
-    print(f"expected-figures: {' '.join(f'{k}={v}' for k, v in environment.items())} {' '.join(command)}",
-          flush=True)
-    process = subprocess.run(command, cwd=ROOT, env={**os.environ, **environment}, stdout=subprocess.PIPE,
-                             stderr=subprocess.STDOUT, text=True, errors="replace")
-    lines = reported(kind, process.stdout)
-    if process.returncode != 0 or not lines or any(failures for _, _, failures, _ in lines):
-        sys.stdout.write(process.stdout[-4000:])
-        raise FigureError(f"the {kind} run failed (status {process.returncode}); nothing written")
+    status, outputs = sharded_run(kind, measured_value, shards, log_prefix)
+    lines = [line for text in outputs for line in reported(kind, text)]
+    if status != 0 or not lines or any(failures for _, _, failures, _ in lines):
+        sys.stdout.write("\n".join(text[-2000:] for text in outputs))
+        raise FigureError(f"the {kind} run failed (status {status}); nothing written")
     names = [name for name, *_ in lines]
     if len(set(names)) != len(names):
         raise FigureError(f"the {kind} run reported a transition twice; nothing written")
@@ -188,13 +258,20 @@ def main():
     commands = parser.add_subparsers(dest="command", required=True)
     check_parser = commands.add_parser("check", help="compare a step's output with the expected figures")
     check_parser.add_argument("kind", choices=sorted(FILES))
-    check_parser.add_argument("log", help="the output of the step's swift test run")
+    check_parser.add_argument("log", nargs="+", help="the output of the step's swift test run, one per shard")
     check_parser.add_argument("--expected", help="another expected file (default: the one in .ci)")
+    run_parser = commands.add_parser("run", help="build, run the test in one process a core, and check it")
+    run_parser.add_argument("kind", choices=sorted(FILES))
     update_parser = commands.add_parser("update", help="run the test and write the expected figures")
     update_parser.add_argument("kind", nargs="?", choices=sorted(FILES), help="one file (default: both)")
     update_parser.add_argument("--length", type=int, help="the explorer's length (default: the file's, or 6)")
     update_parser.add_argument("--sequences", type=int, help="the fuzzer's total (default: the file's, or 100000)")
     update_parser.add_argument("--output", help="write here instead of the file in .ci (one kind only)")
+    for sub in (run_parser, update_parser):
+        sub.add_argument("--shards", type=int, default=default_shards(),
+                         help="how many processes run the test at once (default: one a core, here %(default)s)")
+        sub.add_argument("--logs", default=os.path.join(tempfile.gettempdir(), "stagehand"),
+                         help="each shard's output goes to LOGS-KIND-K.log (default %(default)s)")
     value_parser = commands.add_parser("value", help="print the file's length (explore) or total (fuzz)")
     value_parser.add_argument("kind", choices=sorted(FILES))
     args = parser.parse_args()
@@ -202,9 +279,16 @@ def main():
         if args.command == "value":
             print(read(args.kind)[0])
             return 0
+        if args.command in ("run", "update") and not 1 <= args.shards <= 64:
+            raise FigureError("--shards must be from 1 to 64")
+        if args.command == "run":
+            return run_and_check(args.kind, args.shards, f"{args.logs}-{args.kind}")
         if args.command == "check":
-            with open(args.log, encoding="utf-8", errors="replace") as handle:
-                problems = check(args.kind, handle.read(), args.expected)
+            texts = []
+            for log in args.log:
+                with open(log, encoding="utf-8", errors="replace") as handle:
+                    texts.append(handle.read())
+            problems = check(args.kind, texts, args.expected)
             for problem in problems[:20]:
                 print(f"expected-figures: {args.kind}: {problem}", file=sys.stderr)
             if problems:
@@ -229,7 +313,7 @@ def main():
                     given = SETTINGS[kind][1]
             if given < 1:
                 raise FigureError(f"the {SETTINGS[kind][0]} must be at least 1")
-            update(kind, given, args.output or FILES[kind])
+            update(kind, given, args.output or FILES[kind], args.shards, f"{args.logs}-{kind}")
         return 0
     except FigureError as error:
         print(f"expected-figures: error: {error}", file=sys.stderr)

@@ -24,6 +24,16 @@ field replaces that. A run past its limit is stopped (its whole process group) a
 the mutant says `timeout: kills` (for a fault whose only symptom is a hang). Builds have their own
 limit: twice the unmutated build, at least 30 minutes.
 
+The unmutated runs are one: a single `swift test` of every filter at once, each filter then
+read from its results (the tests its pattern names, their times summed); a filter the single run
+does not show passing with a test of its own is run alone, as before, to say which fails or runs
+nothing.
+
+`--in-place` plants the faults in the tree itself rather than a copy, so that its build (the
+debug build `swift test` left) is reused, not made again from scratch: for a disposable clone, as
+`.ci/run`'s. Each line is put back after its mutant, and on an interrupt or a stop; the check
+refuses to start while a file it mutates has changes git does not have.
+
     python3 scripts/mutation-check.py              # every mutant
     python3 scripts/mutation-check.py --only ID    # one (or several: --only A --only B)
     python3 scripts/mutation-check.py --list       # the mutants, without running anything
@@ -187,6 +197,7 @@ def run(command, cwd, log, limit=None):
 FAILED_TEST = re.compile(r'^✘ Test ("[^"]+"|\S+\(\S*\)) (?:recorded an issue|(?:with \d+ test cases? )?failed)', re.M)
 # XCTest: `Test Case 'Suite.testName' failed (0.01 seconds)` (Linux; `-[Module.Suite testName]` on macOS).
 FAILED_XCTEST = re.compile(r"^Test Case '(?:-\[)?(?:[\w]+\.)?([\w]+)[. ](\w+)\]?' failed", re.M)
+PASSED_XCTEST = re.compile(r"^Test Case '(?:-\[)?(?:[\w]+\.)?([\w]+)[. ](\w+)\]?' passed \(([\d.]+) seconds\)", re.M)
 XCTEST_RAN = re.compile(r"Executed (\d+) tests?, with")
 CRASH = re.compile(r"(?i:exited with (?:unexpected )?signal code)|\*\*\* Program crashed|^Fatal error|fatal error:|"
                    r"Segmentation fault|Illegal instruction|Trace/breakpoint trap", re.M)
@@ -237,12 +248,62 @@ def test_run(tree, pattern, log, limit=None):
     return outcome, named, ran, crashed
 
 
+def baseline_runs(tree, patterns, log):
+    """Each filter unmutated: {pattern: seconds} for those that pass and run a test; or an error
+    message. One run of every filter at once; a filter it does not settle is run alone."""
+    baseline, unsettled = {}, list(patterns)
+    union = "|".join(f"(?:{pattern})" for pattern in patterns)
+    outcome, failed, _, crashed = test_run(tree, union, log)
+    results = xunit_results(os.path.join(tree, ".build", "mutation-xunit-swift-testing.xml"))
+    if outcome.status == 0 and not crashed and results is not None:
+        times = xunit_times(os.path.join(tree, ".build", "mutation-xunit-swift-testing.xml"))
+        xctests = [(f"{m.group(1)}/{m.group(2)}", float(m.group(3))) for m in PASSED_XCTEST.finditer(outcome.output)]
+        unsettled = []
+        for pattern in patterns:
+            named = [(name, seconds) for name, seconds in times + xctests if re.search(pattern, name)]
+            if named:
+                baseline[pattern] = sum(seconds for _, seconds in named)
+                print(f"unmutated: {pattern} passes, {len(named)} tests ({baseline[pattern]:.0f} s)")
+            else:
+                unsettled.append(pattern)
+        print(f"unmutated: {len(patterns) - len(unsettled)} filters in one run of {outcome.seconds:.0f} s")
+    for pattern in unsettled:
+        outcome, failed, ran, crashed = test_run(tree, pattern, log)
+        if outcome.status != 0 or crashed:
+            names = failed or failing_tests(outcome.output)
+            return baseline, f"{pattern!r} fails unmutated: {names[:3]}; see the log"
+        if ran == 0:
+            return baseline, f"{pattern!r} runs no test; see the log"
+        baseline[pattern] = outcome.seconds
+        print(f"unmutated: {pattern} passes, {ran} tests ({outcome.seconds:.0f} s)")
+    return baseline, None
+
+
+def xunit_times(path):
+    """Swift Testing's tests from its xUnit file: (identifier, seconds) per test."""
+    import xml.etree.ElementTree as ElementTree
+    root = ElementTree.parse(path).getroot()
+    return [(f"{case.get('classname', '')}/{case.get('name', '')}", float(case.get("time") or 0))
+            for case in root.iter("testcase")]
+
+
+def dirty_files(mutants):
+    """The files the mutants change that have changes git does not have (none outside a checkout)."""
+    files = sorted({m["file"] for m in mutants})
+    listed = subprocess.run(["git", "status", "--porcelain", "--", *files], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True)
+    return [line[3:] for line in listed.stdout.splitlines()] if listed.returncode == 0 else []
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", action="append", default=[], help="run only the mutant with this id")
     parser.add_argument("--list", action="store_true", help="list the mutants and stop")
     parser.add_argument("--list-file", default=LIST, help="the list of mutants (default: scripts/mutants.txt)")
     parser.add_argument("--work", help="the folder to copy the tree into (default: a temporary one)")
+    parser.add_argument(
+        "--in-place", action="store_true",
+        help="mutate the tree itself, reusing its build (for a disposable clone: CI's)")
     parser.add_argument(
         "--tests", help="run this `swift test --filter` pattern for every mutant instead of its own "
         "(to see what one test kills on its own); the exit status then tells nothing")
@@ -277,13 +338,24 @@ def main():
         return 0
 
     work = args.work or tempfile.mkdtemp(prefix="stagehand-mutants-")
-    tree = os.path.join(work, os.path.basename(ROOT))
-    if os.path.exists(tree):
-        shutil.rmtree(tree)
-    shutil.copytree(ROOT, tree, ignore=shutil.ignore_patterns(".build", ".git"), symlinks=True)
-    shared = os.path.join(os.path.dirname(ROOT), "shared")
-    if os.path.isdir(shared) and not os.path.exists(os.path.join(work, "shared")):
-        os.symlink(shared, os.path.join(work, "shared"))
+    if args.in_place:
+        dirty = dirty_files(mutants)
+        if dirty:
+            print(f"mutation-check: error: --in-place would plant faults in files with changes git does "
+                  f"not have: {', '.join(dirty[:3])}; commit or stash them, or run without --in-place",
+                  file=sys.stderr)
+            return 2
+        tree = ROOT
+        # A stop (SIGTERM, as CI's time limit sends) unwinds like an interrupt, putting the line back.
+        signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    else:
+        tree = os.path.join(work, os.path.basename(ROOT))
+        if os.path.exists(tree):
+            shutil.rmtree(tree)
+        shutil.copytree(ROOT, tree, ignore=shutil.ignore_patterns(".build", ".git"), symlinks=True)
+        shared = os.path.join(os.path.dirname(ROOT), "shared")
+        if os.path.isdir(shared) and not os.path.exists(os.path.join(work, "shared")):
+            os.symlink(shared, os.path.join(work, "shared"))
     log = os.path.join(work, "mutation-check.log")
     print(f"mutation-check: {len(mutants)} mutants; working copy {tree}; log {log}")
 
@@ -293,18 +365,10 @@ def main():
         return 1
     build_limit = max(BUILD_FLOOR, 2 * build.seconds)
     # Each filter alone, unmutated: it must pass and run a test, and its time sets its mutants' limit.
-    baseline = {}
-    for pattern in sorted({m["tests"] for m in mutants}):
-        outcome, failed, ran, crashed = test_run(tree, pattern, log)
-        if outcome.status != 0 or crashed:
-            names = failed or failing_tests(outcome.output)
-            print(f"mutation-check: error: {pattern!r} fails unmutated: {names[:3]}; see the log", file=sys.stderr)
-            return 1
-        if ran == 0:
-            print(f"mutation-check: error: {pattern!r} runs no test; see the log", file=sys.stderr)
-            return 1
-        baseline[pattern] = outcome.seconds
-        print(f"unmutated: {pattern} passes, {ran} tests ({outcome.seconds:.0f} s)")
+    baseline, error = baseline_runs(tree, sorted({m["tests"] for m in mutants}), log)
+    if error:
+        print(f"mutation-check: error: {error}", file=sys.stderr)
+        return 1
 
     killed, problems = 0, []
     for mutant in mutants:

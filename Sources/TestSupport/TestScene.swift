@@ -158,12 +158,15 @@ package let everyTransition: [(name: String, transition: StagehandTransition)] =
 package struct SettingError: Error, CustomStringConvertible {
     package var name: String
     package var text: String
+    /// What the setting takes, as the message words it.
+    package var expected: String
     package var description: String {
-        "\(name) must be a whole number in its range, not \(text.debugDescription)"
+        "\(name) must be \(expected), not \(text.debugDescription)"
     }
 
-    package init(name: String, text: String) {
+    package init(name: String, text: String, expected: String = "a whole number in its range") {
         self.name = name
         self.text = text
+        self.expected = expected
     }
 }

@@ -116,10 +116,11 @@ struct PresentationExplorerTests {
 
     @Test(
         "Every sequence of events up to the length ends at rest, with every promise kept",
-        arguments: explored.indices)
+        arguments: TestShard.indices(explored.indices))
     func everySequence(index: Int) throws {
         let (name, transition, binds) = Self.explored[index]
         let length = try Self.maximumLength()
+        _ = try TestShard.current()
         var explorer = PresentationExplorer(transitions: [transition], maximumLength: length)
         if binds {
             explorer.bindsPresentation = true
@@ -134,6 +135,25 @@ struct PresentationExplorerTests {
         #expect(report.sequences > 0)
     }
 
+    /// What each planted fault's exploration plays: the sheet the faults are planted in, on the
+    /// documented reading.
+    static func faultedSheetExplorer(maximumLength: Int) -> PresentationExplorer {
+        var explorer = PresentationExplorer(
+            transitions: [PresentationFuzzTests.faultedSheet], maximumLength: maximumLength)
+        explorer.readings = [Unknowns()]
+        explorer.shorterReadings = []
+        return explorer
+    }
+
+    /// With nothing planted, every sequence the faults' explorations play (up to 5 events, so up
+    /// to 3 too) keeps every promise: played once here, not again for each fault.
+    @Test("The sheet the faults are planted in keeps every promise when nothing is planted")
+    func nothingPlanted() {
+        let report = Self.faultedSheetExplorer(maximumLength: 5).run()
+        #expect(report.failures.isEmpty, "\(report.failures.prefix(2))")
+        #expect(report.sequences > 1_000)
+    }
+
     @Test(
         "Every fault planted is reported as the promise it breaks",
         arguments: PresentationFuzzTests.plantedFaults.indices)
@@ -144,11 +164,7 @@ struct PresentationExplorerTests {
         // until idle, finger down, move out, stagehand.dismiss; the finger lifts at the end), so
         // that fault needs them.
         let length = fault == .answerStagehandDismissTrue ? 5 : 3
-        var explorer = PresentationExplorer(
-            transitions: [StagehandTransition.card(detents: [.fitted, .large])], maximumLength: length)
-        explorer.readings = [Unknowns()]
-        explorer.shorterReadings = []
-        #expect(explorer.run().failures.isEmpty)
+        var explorer = Self.faultedSheetExplorer(maximumLength: length)
         explorer.fault = fault
         let report = explorer.run()
         #expect(!report.failures.isEmpty, "\(fault) went unnoticed")
