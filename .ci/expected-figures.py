@@ -164,11 +164,12 @@ def default_shards():
     return max(1, min(os.cpu_count() or 1, 8))
 
 
-def sharded_run(kind, value, shards, log_prefix):
+def sharded_run(kind, value, shards, log_prefix, scratch=None):
     """Builds the tests once, then runs `shards` processes of the test at once, each its share of
     the cases; returns (status of the first that failed or 0, [each shard's output]), and writes
-    each output to `log_prefix`-K.log."""
-    flags = BUILD_FLAGS[kind]
+    each output to `log_prefix`-K.log. `scratch`: the build folder (SwiftPM's --scratch-path), when
+    not .build."""
+    flags = BUILD_FLAGS[kind] + (["--scratch-path", scratch] if scratch else [])
     build = ["swift", "build", "--build-tests", *flags]
     print(f"expected-figures: {' '.join(build)}", flush=True)
     built = subprocess.run(build, cwd=ROOT)
@@ -197,10 +198,10 @@ def sharded_run(kind, value, shards, log_prefix):
     return status, outputs
 
 
-def run_and_check(kind, shards, log_prefix):
+def run_and_check(kind, shards, log_prefix, scratch=None):
     value, expected = read(kind)
     started = time.time()
-    status, outputs = sharded_run(kind, value, shards, log_prefix)
+    status, outputs = sharded_run(kind, value, shards, log_prefix, scratch)
     for text in outputs:
         for line in text.splitlines():
             if line.startswith(f"{kind}:"):
@@ -272,6 +273,7 @@ def main():
                          help="how many processes run the test at once (default: one a core, here %(default)s)")
         sub.add_argument("--logs", default=os.path.join(tempfile.gettempdir(), "stagehand"),
                          help="each shard's output goes to LOGS-KIND-K.log (default %(default)s)")
+        sub.add_argument("--scratch-path", help="the build folder, when not .build (SwiftPM's option)")
     value_parser = commands.add_parser("value", help="print the file's length (explore) or total (fuzz)")
     value_parser.add_argument("kind", choices=sorted(FILES))
     args = parser.parse_args()
@@ -282,7 +284,7 @@ def main():
         if args.command in ("run", "update") and not 1 <= args.shards <= 64:
             raise FigureError("--shards must be from 1 to 64")
         if args.command == "run":
-            return run_and_check(args.kind, args.shards, f"{args.logs}-{args.kind}")
+            return run_and_check(args.kind, args.shards, f"{args.logs}-{args.kind}", args.scratch_path)
         if args.command == "check":
             texts = []
             for log in args.log:

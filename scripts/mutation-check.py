@@ -34,6 +34,10 @@ debug build `swift test` left) is reused, not made again from scratch: for a dis
 `.ci/run`'s. Each line is put back after its mutant, and on an interrupt or a stop; the check
 refuses to start while a file it mutates has changes git does not have.
 
+`--jobs N` checks N mutants at once, each worker in a tree of its own (the first the tree itself or
+its copy, the others copies built from scratch while the unmutated run goes): a worker's tests run
+on one core while another's mutant builds. `.ci/run` uses one worker a core.
+
     python3 scripts/mutation-check.py              # every mutant
     python3 scripts/mutation-check.py --only ID    # one (or several: --only A --only B)
     python3 scripts/mutation-check.py --list       # the mutants, without running anything
@@ -52,6 +56,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -306,6 +311,10 @@ def main():
         "--in-place", action="store_true",
         help="mutate the tree itself, reusing its build (for a disposable clone: CI's)")
     parser.add_argument(
+        "--jobs", type=int, default=1,
+        help="check this many mutants at once, each worker in a tree of its own (the others copies, "
+        "built from scratch): one worker's tests run while another builds (default 1)")
+    parser.add_argument(
         "--tests", help="run this `swift test --filter` pattern for every mutant instead of its own "
         "(to see what one test kills on its own); the exit status then tells nothing")
     parser.add_argument(
@@ -322,6 +331,9 @@ def main():
                 mutate(handle.read(), mutant)
     except (ListError, OSError) as error:
         print(f"mutation-check: error: {error}", file=sys.stderr)
+        return 2
+    if not 1 <= args.jobs <= 8:
+        print("mutation-check: error: --jobs must be from 1 to 8", file=sys.stderr)
         return 2
     unknown = [i for i in args.only if i not in {m["id"] for m in mutants}]
     if unknown:
@@ -360,58 +372,112 @@ def main():
     log = os.path.join(work, "mutation-check.log")
     print(f"mutation-check: {len(mutants)} mutants; working copy {tree}; log {log}")
 
-    build = run(["swift", "build", "--build-tests"], tree, log)
-    if build.status != 0:
+    # The other workers' trees: copies of the unmutated tree, built while the first runs the
+    # unmutated filters (one core's work), so that one worker's tests run while another builds.
+    trees = [tree]
+    for number in range(2, args.jobs + 1):
+        copy = os.path.join(work, f"worker-{number}", os.path.basename(ROOT))
+        if os.path.exists(copy):
+            shutil.rmtree(copy)
+        shutil.copytree(tree, copy, ignore=shutil.ignore_patterns(".build", ".git"), symlinks=True)
+        shared = os.path.join(os.path.dirname(ROOT), "shared")
+        if os.path.isdir(shared) and not os.path.exists(os.path.join(work, f"worker-{number}", "shared")):
+            os.symlink(shared, os.path.join(work, f"worker-{number}", "shared"))
+        trees.append(copy)
+    logs = [log] + [os.path.join(work, f"mutation-check-{n}.log") for n in range(2, args.jobs + 1)]
+    builds = {}
+
+    def first_build(index):
+        builds[index] = run(["swift", "build", "--build-tests"], trees[index], logs[index])
+
+    first_build(0)
+    if builds[0].status != 0:
         print("mutation-check: error: the unmutated tree does not build; see the log", file=sys.stderr)
         return 1
-    build_limit = max(BUILD_FLOOR, 2 * build.seconds)
+    others = [threading.Thread(target=first_build, args=(index,), daemon=True) for index in range(1, len(trees))]
+    for thread in others:
+        thread.start()
     # Each filter alone, unmutated: it must pass and run a test, and its time sets its mutants' limit.
     baseline, error = baseline_runs(tree, sorted({m["tests"] for m in mutants}), log)
+    for thread in others:
+        thread.join()
     if error:
         print(f"mutation-check: error: {error}", file=sys.stderr)
         return 1
+    if any(builds[index].status != 0 for index in range(1, len(trees))):
+        print("mutation-check: error: a worker's copy of the tree does not build; see its log", file=sys.stderr)
+        return 1
+    build_limit = max(BUILD_FLOOR, 2 * builds[0].seconds)
 
     killed, problems = 0, []
-    for mutant in mutants:
+    queue = list(mutants)
+    lock = threading.Lock()
+    planted = {}  # path -> original text, for the lines in place now (put back on a stop)
+
+    def check_one(mutant, tree, log):
+        """One mutant in `tree`: (killed, line to print)."""
         limit = mutant.get("limit") or max(args.time_floor, args.time_factor * baseline[mutant["tests"]])
         path = os.path.join(tree, mutant["file"])
         with open(path, encoding="utf-8") as handle:
             original = handle.read()
+        with lock:
+            planted[path] = original
         with open(path, "w", encoding="utf-8") as handle:
             handle.write(mutate(original, mutant))
         try:
             built = run(["swift", "build", "--build-tests"], tree, log, build_limit)
             if built.status != 0:
-                problems.append(mutant["id"])
                 why = "its build passed its limit" if built.timed_out else "the mutant does not compile"
-                print(f"NOT BUILT {mutant['id']}: {why}")
-                continue
+                return False, f"NOT BUILT {mutant['id']}: {why}"
             outcome, failed, _, crashed = test_run(tree, mutant["tests"], log, limit)
             seconds = f"{built.seconds + outcome.seconds:.0f} s"
             if outcome.timed_out:
                 if mutant["timeout_kills"]:
-                    killed += 1
-                    print(f"killed    {mutant['id']} ({seconds}) by its time limit of {limit:.0f} s (timeout: kills)")
-                else:
-                    problems.append(mutant["id"])
-                    print(f"TIMED OUT {mutant['id']}: stopped after {limit:.0f} s, not a kill: {mutant['why']}")
-            elif crashed:
-                problems.append(mutant["id"])
-                print(f"CRASHED   {mutant['id']}: the test run crashed, not a kill ({seconds}); see the log")
-            elif outcome.status != 0 and failed:
-                killed += 1
+                    return True, f"killed    {mutant['id']} ({seconds}) by its time limit of {limit:.0f} s (timeout: kills)"
+                return False, f"TIMED OUT {mutant['id']}: stopped after {limit:.0f} s, not a kill: {mutant['why']}"
+            if crashed:
+                return False, f"CRASHED   {mutant['id']}: the test run crashed, not a kill ({seconds}); see the log"
+            if outcome.status != 0 and failed:
                 shown = failing_tests(outcome.output)[:2] or failed[:2]
-                print(f"killed    {mutant['id']} ({seconds}) by {'; '.join(shown)}")
-            elif outcome.status != 0:
-                problems.append(mutant["id"])
-                print(f"NO TEST FAILED {mutant['id']}: the run failed (status {outcome.status}) without a "
-                      f"failing test of {mutant['tests']!r}, not a kill ({seconds}); see the log")
-            else:
-                problems.append(mutant["id"])
-                print(f"SURVIVED  {mutant['id']}: {mutant['why']} ({mutant['file']})")
+                return True, f"killed    {mutant['id']} ({seconds}) by {'; '.join(shown)}"
+            if outcome.status != 0:
+                return False, (f"NO TEST FAILED {mutant['id']}: the run failed (status {outcome.status}) without a "
+                               f"failing test of {mutant['tests']!r}, not a kill ({seconds}); see the log")
+            return False, f"SURVIVED  {mutant['id']}: {mutant['why']} ({mutant['file']})"
         finally:
             with open(path, "w", encoding="utf-8") as handle:
                 handle.write(original)
+            with lock:
+                planted.pop(path, None)
+
+    def worker(index):
+        nonlocal killed
+        while True:
+            with lock:
+                if not queue:
+                    return
+                mutant = queue.pop(0)
+            was_killed, line = check_one(mutant, trees[index], logs[index])
+            with lock:
+                if was_killed:
+                    killed += 1
+                else:
+                    problems.append(mutant["id"])
+                print(line, flush=True)
+
+    workers = [threading.Thread(target=worker, args=(index,), daemon=True) for index in range(len(trees))]
+    try:
+        for thread in workers:
+            thread.start()
+        for thread in workers:
+            while thread.is_alive():
+                thread.join(timeout=1)
+    finally:
+        # On a stop, the lines still planted go back (the workers are left to die with the script).
+        with lock:
+            for path, original in planted.items():
+                with open(path, "w", encoding="utf-8") as handle:
+                    handle.write(original)
     print(f"mutation score: {killed} of {len(mutants)} mutants killed")
     if problems:
         print(f"mutation-check: not killed: {', '.join(problems)}", file=sys.stderr)
