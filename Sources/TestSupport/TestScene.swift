@@ -23,6 +23,7 @@ package struct TestScene {
         list = ModelViewController(name: "list", content: .listScreen(title: "Contacts", safeTop: 47))
         navigationChild = ModelViewController(name: "table")
         list.addChild(navigationChild)
+        navigationChild.didMove(toParent: list)
         navigationChild.view.state.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         let row = ModelView(
             name: "row", state: ViewState(frame: CGRect(x: 0, y: 140, width: 390, height: 64)))

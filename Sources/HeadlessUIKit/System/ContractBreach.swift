@@ -51,6 +51,19 @@ public enum ContractBreach: Hashable, Sendable, CustomStringConvertible {
     /// Rule 59: a tab selected in code while a tab switch runs; the associated value names the tab's
     /// controller.
     case tabSwitchDuringTransition(String)
+    /// Rule 63: a child an app's container added was never told `didMove(toParent:)` with its
+    /// parent by the time the run loop went quiet; the associated value names the child.
+    case childNeverToldItMoved(String)
+    /// Rule 63: a child left its parent by `removeFromParent()` without `willMove(toParent:)` with
+    /// nil first; the associated value names the child.
+    case childRemovedUntold(String)
+    /// Rule 63: a controller's view was put under the view of a controller other than its parent
+    /// (UIKit raises `UIViewController.hierarchyInconsistencyException`); the associated value names
+    /// the controller.
+    case viewControllerHierarchyInconsistent(String)
+    /// Rule 65: a display link was still on the run loop, not paused, when the run ended: it keeps
+    /// firing at every frame and keeps its target alive. The associated value names the link.
+    case displayLinkLeftRunning(String)
 
     /// The number of the rule in the contract's §4, or 0 for a breach of a section's text (see
     /// ``section``).
@@ -71,6 +84,8 @@ public enum ContractBreach: Hashable, Sendable, CustomStringConvertible {
         case .nestedNavigationTransition: 56
         case .pushedActiveController: 57
         case .tabSwitchDuringTransition: 59
+        case .childNeverToldItMoved, .childRemovedUntold, .viewControllerHierarchyInconsistent: 63
+        case .displayLinkLeftRunning: 65
         }
     }
 
@@ -189,6 +204,38 @@ public enum ContractBreach: Hashable, Sendable, CustomStringConvertible {
             ]
         case .tabSwitchDuringTransition:
             [(59, "never make it; wait for the coordinator's completion.")]
+        case .childNeverToldItMoved:
+            [
+                (
+                    63,
+                    "A child of an app's container that is never told `didMove(toParent:)` with its "
+                        + "parent is flagged once the run loop goes quiet."
+                )
+            ]
+        case .childRemovedUntold:
+            [
+                (
+                    63,
+                    "A child removed by `removeFromParent()` without `willMove(toParent:)` with nil "
+                        + "first is flagged."
+                )
+            ]
+        case .viewControllerHierarchyInconsistent:
+            [
+                (
+                    63,
+                    "A controller's view put under the view of a controller other than its parent is "
+                        + "flagged: a phone raises."
+                )
+            ]
+        case .displayLinkLeftRunning:
+            [
+                (
+                    65,
+                    "A display link still on the run loop and not paused when the run ends is flagged: "
+                        + "pause it when nothing moves, and invalidate it when done."
+                )
+            ]
         }
     }
 
@@ -241,6 +288,16 @@ public enum ContractBreach: Hashable, Sendable, CustomStringConvertible {
             text = "Pushing the same view controller instance more than once is not supported (<\(name)>)"
         case .tabSwitchDuringTransition(let name):
             text = "the tab of <\(name)> was selected while a tab switch was running"
+        case .childNeverToldItMoved(let name):
+            text = "the child <\(name)> was never told didMove(toParent:) with its parent"
+        case .childRemovedUntold(let name):
+            text = "the child <\(name)> was removed without willMove(toParent: nil) first"
+        case .viewControllerHierarchyInconsistent(let name):
+            text =
+                "child view controller <\(name)> should have the parent view controller whose view "
+                + "holds its view (UIViewControllerHierarchyInconsistency)"
+        case .displayLinkLeftRunning(let name):
+            text = "the display link <\(name)> was left running: it fires every frame and keeps its target"
         }
         return "\(reference): \(text)"
     }

@@ -40,6 +40,8 @@ extension HeadlessUIKit {
         for transition in openTransitions where !transition.isFrozen {
             freeze(transition)
         }
+        judgeContainment()
+        judgeDisplayLinks()
         log(.system("run finished"))
         return breaches
     }

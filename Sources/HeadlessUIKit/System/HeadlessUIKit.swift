@@ -89,6 +89,11 @@ public final class HeadlessUIKit {
     var containerTransitions: [ContainerTransitionRecord] = []
     /// Containers the system made, to find one left on screen (rule 3).
     var containers: [WeakView] = []
+    /// The children an app's container added, until each is told it moved (rule 63's check).
+    var containmentWatch: [WeakController] = []
+    /// The display links on the run loop, in the order they were added (rule 65); each holds its
+    /// target until invalidated.
+    var displayLinks: [HeadlessDisplayLink] = []
     /// The property animators made on this system, to catch one released paused or stopped (rule 39).
     let animatorWatch = AnimatorWatch()
     /// The coordinator ``ModelViewController/transitionCoordinator`` answers, from the call that
@@ -167,12 +172,14 @@ public final class HeadlessUIKit {
             block()
             ran += 1
         }
-        time += seconds.isFinite ? max(0, seconds) : 0
+        let frameLength = seconds.isFinite ? max(0, seconds) : 0
+        time += frameLength
         let ticking = tickers
         tickers.removeAll()
         var keep: [any HeadlessTicking] = []
         for ticker in ticking where ticker.tick(to: time) { keep.append(ticker) }
         tickers = keep + tickers
+        if !displayLinks.isEmpty { fireDisplayLinks(frameLength: frameLength) }
         layOutMarkedContainers()
         checkForLeftoverContainers()
         checkForReleasedAnimators()
@@ -202,7 +209,10 @@ public final class HeadlessUIKit {
         let start = time
         var frame = 0
         while true {
-            if isQuiet { judgeFreeze() }
+            if isQuiet {
+                judgeFreeze()
+                judgeContainment()
+            }
             if isIdle { return true }
             guard Double(frame) * step < span - 1e-9 else { return false }
             frame += 1
@@ -249,6 +259,7 @@ public final class HeadlessUIKit {
         defer {
             controller.onAppearance?(event)
             controller.navigationHost?.controllerAppearance(event)
+            forwardAppearance(event, toChildrenOf: controller)
         }
         // A controller seen for the first time is appeared when its view is in the window.
         let state = controller.appearanceState ?? (isInWindow(controller.view) ? .appeared : .disappeared)

@@ -20,9 +20,9 @@ public final class ModelViewController {
     /// a UIKit root view (`autoresizesFlexibleSize`).
     public let view: ModelView
     /// The child controllers, in the order they were added.
-    public private(set) var children: [ModelViewController] = []
+    public internal(set) var children: [ModelViewController] = []
     /// The controller this one is a child of.
-    public private(set) weak var parent: ModelViewController?
+    public internal(set) weak var parent: ModelViewController?
     /// How the controller is presented, resolved on every read (rule 37): `.automatic` (the
     /// default) reads as ``ModalPresentationStyle/resolvingAutomatic``'s answer, `.pageSheet`, never
     /// as `.automatic`. What was assigned, unresolved, is ``assignedModalPresentationStyle``.
@@ -139,6 +139,18 @@ public final class ModelViewController {
     /// Where the controller is in its appearance cycle, to check balance (§5); nil until its first
     /// callback, when it is read from whether its view is in the window.
     var appearanceState: AppearanceState?
+    /// `shouldAutomaticallyForwardAppearanceMethods` (rule 64): whether this controller's children
+    /// hear its appearance callbacks, and theirs as their views enter and leave the window. Default
+    /// true, as UIKit's; a container that answers false calls its children's
+    /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` itself.
+    public var shouldAutomaticallyForwardAppearanceMethods = true
+    /// Every containment callback received, in order (rule 63).
+    public var containmentEvents: [ContainmentEvent] { containment.events }
+    /// What the controller does in `willMove(toParent:)` and `didMove(toParent:)` (overrides that
+    /// call `super`), after the system recorded the call.
+    public var onContainment: (@MainActor (ContainmentEvent) -> Void)?
+    /// Where the controller is in joining or leaving its parent (rule 63).
+    var containment = ContainmentRecord()
 
     /// The preferred size of the controller's content. Setting it while presented tells the
     /// presentation controller (rule 28).
@@ -158,22 +170,30 @@ public final class ModelViewController {
         self.name = name
         self.view = ModelView(name: name, content: content)
         view.autoresizesFlexibleSize = true
+        view.owningController = self
     }
 
-    /// Adds `child` as a child controller (its view is not added: add it to the hierarchy yourself,
-    /// as in UIKit).
+    /// Adds `child` as a child controller (rule 63): a child of another controller is first removed
+    /// from it, as by ``removeFromParent()``; then `child` hears ``willMove(toParent:)`` with this
+    /// controller, and joins ``children``. Its view is not added: add it to the hierarchy yourself,
+    /// then call the child's ``didMove(toParent:)``, as in UIKit. Adding a child again does nothing.
     public func addChild(_ child: ModelViewController) {
-        child.removeFromParent()
+        guard child.parent !== self, child !== self else { return }
+        child.detachFromParent(byUIKit: true)
+        child.willMove(toParent: self)
         children.append(child)
         child.parent = self
         child.system = system
+        child.containment.awaitsDidMove = true
+        child.containment.untoldFlagged = false
+        if containerHost == nil { owningSystem?.watchContainment(of: child) }
     }
 
-    /// Removes the controller from its parent.
+    /// Removes the controller from its parent (rule 63): its parent must have told it first, with
+    /// ``willMove(toParent:)`` and nil, or the headless UIKit records a breach; it then hears
+    /// ``didMove(toParent:)`` with nil, as UIKit calls it.
     public func removeFromParent() {
-        guard let parent else { return }
-        parent.children.removeAll { $0 === self }
-        self.parent = nil
+        detachFromParent(byUIKit: false)
     }
 
     /// Presents `controller` (`present(_:animated:completion:)`): the system refuses or schedules

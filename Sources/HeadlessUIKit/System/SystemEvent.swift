@@ -19,6 +19,8 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
     case context(String)
     /// An appearance callback to the named controller.
     case appearance(String, AppearanceEvent)
+    /// A containment callback to the named child of an app's container (rule 63).
+    case containment(String, ContainmentEvent)
     /// `viewWillTransition(to:with:)` on the named controller, with the size.
     case viewWillTransition(String, width: Double, height: Double)
     /// A call to the presentation controller's adaptive delegate, by method name.
@@ -47,6 +49,7 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
         case .interactor(let call): "interactor.\(call)"
         case .context(let call): "context.\(call)"
         case .appearance(let name, let event): "\(name).\(event)"
+        case .containment(let name, let event): "\(name).\(event)"
         case .viewWillTransition(let name, let width, let height):
             "\(name).viewWillTransition(to: \(Self.format(width))x\(Self.format(height)))"
         case .adaptiveDelegate(let call): "adaptiveDelegate.\(call)"

@@ -41,6 +41,9 @@ public final class ModelView {
     public private(set) var subviews: [ModelView] = []
     /// The view it is inside.
     public private(set) weak var superview: ModelView?
+    /// The controller whose root view this is (UIKit's private link from a controller's view to its
+    /// controller, which appearance forwarding and the hierarchy check of rule 63 read).
+    weak var owningController: ModelViewController?
     /// Whether the view takes touches (`isUserInteractionEnabled`); when false, hit testing skips
     /// it and its subviews.
     public var isUserInteractionEnabled = true
@@ -185,11 +188,15 @@ public final class ModelView {
     }
 
     /// Inserts `view` at `index` (clamped to the valid range), moving it from its current superview.
+    /// A child controller's root view checks its place and hears its appearance callbacks as it
+    /// enters or leaves the window (rules 63 and 64).
     public func insertSubview(_ view: ModelView, at index: Int) {
-        view.removeFromSuperview()
+        let move = WindowMove(of: view, into: self)
+        view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         needsLayout = true
+        move?.finish()
     }
 
     /// Inserts `view` just below `sibling` (on top when `sibling` is not a subview).
@@ -198,8 +205,17 @@ public final class ModelView {
         insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? subviews.count)
     }
 
-    /// Takes the view out of its superview.
+    /// Takes the view out of its superview (a child controller's root view leaving the window hears
+    /// its appearance callbacks, rule 64).
     public func removeFromSuperview() {
+        guard superview != nil else { return }
+        let move = WindowMove(of: self, into: nil)
+        detachFromSuperview()
+        move?.finish()
+    }
+
+    /// Takes the view out of its superview, telling no controller.
+    private func detachFromSuperview() {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil

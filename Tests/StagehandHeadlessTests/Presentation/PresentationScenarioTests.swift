@@ -410,7 +410,8 @@ struct EveryTransitionTests {
 @Suite("UIKit's call order for every built-in transition and style")
 struct CallOrderTests {
     /// The calls UIKit makes for a present, then a dismiss, then a presentation cancelled mid-flight,
-    /// with the presenter's appearance callbacks where its view is removed (contract §5).
+    /// with the presenter's appearance callbacks where its view is removed (contract §5), each
+    /// forwarded to its child, the table (rule 64).
     @Test("Present, dismiss, and a presentation cancelled mid-flight", arguments: everyTransition.indices)
     func callOrder(index: Int) throws {
         let transition = everyTransition[index].transition
@@ -440,13 +441,13 @@ struct CallOrderTests {
                 "pc.preferredContentSizeDidChange(forChildContentContainer:)",
                 "pc.presentationTransitionWillBegin()",
                 "detail.viewWillAppear",
-            ] + (removesPresenter ? ["list.viewWillDisappear"] : []) + [
+            ] + (removesPresenter ? ["list.viewWillDisappear", "table.viewWillDisappear"] : []) + [
                 "animator.transitionDuration(using:)",
                 "interactor.startInteractiveTransition(_:)",
                 "context.completeTransition(true)",
                 "pc.presentationTransitionDidEnd(true)",
                 "detail.viewDidAppear",
-            ] + (removesPresenter ? ["list.viewDidDisappear"] : []) + [
+            ] + (removesPresenter ? ["list.viewDidDisappear", "table.viewDidDisappear"] : []) + [
                 "completion: present",
                 "animator.animationEnded(true)",
             ])
@@ -459,7 +460,7 @@ struct CallOrderTests {
                 "delegate.interactionControllerForDismissal(using:)",
                 "pc.dismissalTransitionWillBegin()",
                 "detail.viewWillDisappear",
-            ] + (removesPresenter ? ["list.viewWillAppear"] : []) + [
+            ] + (removesPresenter ? ["list.viewWillAppear", "table.viewWillAppear"] : []) + [
                 "animator.transitionDuration(using:)",
                 "interactor.startInteractiveTransition(_:)",
                 "context.completeTransition(true)",
@@ -468,7 +469,7 @@ struct CallOrderTests {
                 "coordinator.animate(alongsideTransition:completion:)",
             ] + (covers ? ["coordinator.animate(alongsideTransition:completion:)"] : []) + [
                 "detail.viewDidDisappear"
-            ] + (removesPresenter ? ["list.viewDidAppear"] : []) + [
+            ] + (removesPresenter ? ["list.viewDidAppear", "table.viewDidAppear"] : []) + [
                 "completion: dismiss",
                 "coordinator.completions",
                 "animator.animationEnded(true)",

@@ -260,6 +260,23 @@ struct BreachTests {
                 .tabSwitchDuringTransition("x"), 59, 4,
                 "rule 59: the tab of <x> was selected while a tab switch was running"
             ),
+            (
+                .childNeverToldItMoved("x"), 63, 4,
+                "rule 63: the child <x> was never told didMove(toParent:) with its parent"
+            ),
+            (
+                .childRemovedUntold("x"), 63, 4,
+                "rule 63: the child <x> was removed without willMove(toParent: nil) first"
+            ),
+            (
+                .viewControllerHierarchyInconsistent("x"), 63, 4,
+                "rule 63: child view controller <x> should have the parent view controller whose view "
+                    + "holds its view (UIViewControllerHierarchyInconsistency)"
+            ),
+            (
+                .displayLinkLeftRunning("x"), 65, 4,
+                "rule 65: the display link <x> was left running: it fires every frame and keeps its target"
+            ),
         ]
 
     @Test("Every breach names its rule in its description", arguments: descriptionTable.indices)
@@ -291,9 +308,13 @@ struct BreachTests {
             case .nestedNavigationTransition: 13
             case .pushedActiveController: 14
             case .tabSwitchDuringTransition: 15
+            case .childNeverToldItMoved: 16
+            case .childRemovedUntold: 17
+            case .viewControllerHierarchyInconsistent: 18
+            case .displayLinkLeftRunning: 19
             }
         }
-        #expect(Self.descriptionTable.map { row($0.breach) } == Array(0...15))
+        #expect(Self.descriptionTable.map { row($0.breach) } == Array(0...19))
     }
 }
 

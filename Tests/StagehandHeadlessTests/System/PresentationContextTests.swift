@@ -15,6 +15,7 @@ private func makeTabbedSystem() -> (HeadlessUIKit, ModelViewController, ModelVie
     let system = HeadlessUIKit(root: root)
     let tab = ModelViewController(name: "tab")
     root.addChild(tab)
+    tab.didMove(toParent: root)
     tab.view.state.frame = CGRect(x: 0, y: 400, width: 390, height: 444)
     root.view.addSubview(tab.view)
     tab.definesPresentationContext = true
@@ -37,8 +38,9 @@ struct PresentationContextTests {
         #expect(container?.name == "container")
         #expect(container?.state.frame == CGRect(x: 0, y: 400, width: 390, height: 444))
         #expect(detail.view.state.frame == CGRect(x: 0, y: 0, width: 390, height: 444))
-        // .currentContext removes the covered controller's view (§5: it gets appearance calls).
-        #expect(tab.appearanceEvents == [.willDisappear, .didDisappear])
+        // The tab appeared with its view (rule 64); .currentContext removes the covered controller's
+        // view (§5: it gets appearance calls, from the presentation only).
+        #expect(tab.appearanceEvents == [.willAppear, .didAppear, .willDisappear, .didDisappear])
         #expect(!system.isInWindow(tab.view))
         detail.dismiss()
         system.runUntilIdle()

@@ -14,6 +14,7 @@ private func makeNavigation() -> (HeadlessUIKit, navigation: ModelViewController
     let system = HeadlessUIKit(root: navigation)
     let list = ModelViewController(name: "list")
     navigation.addChild(list)
+    list.didMove(toParent: navigation)
     list.view.state.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
     navigation.view.addSubview(list.view)
     return (system, navigation, list)
@@ -35,10 +36,10 @@ struct PresentingFromChildTests {
         #expect(list.transitionCoordinator === navigation.transitionCoordinator)
         #expect(list.transitionCoordinator != nil)
         system.runUntilIdle()
-        // §5: the controller whose view is removed gets the appearance calls: the navigation
-        // controller's, not the child's.
+        // §5: the controller whose view is removed gets the appearance calls, and forwards them to
+        // its child (rule 64), which appeared with its view.
         #expect(navigation.appearanceEvents == [.willDisappear, .didDisappear])
-        #expect(list.appearanceEvents.isEmpty)
+        #expect(list.appearanceEvents == [.willAppear, .didAppear, .willDisappear, .didDisappear])
         #expect(!system.isInWindow(navigation.view))
         // Rule 26: the size change flows root -> children -> PC -> presented controller.
         let start = system.events.count
@@ -64,6 +65,7 @@ struct PresentingFromChildTests {
         detail.modalPresentationStyle = .overFullScreen
         let inner = ModelViewController(name: "inner")
         detail.addChild(inner)
+        inner.didMove(toParent: detail)
         detail.view.addSubview(inner.view)
         navigation.present(detail)
         system.runUntilIdle()
@@ -91,12 +93,14 @@ struct PresentingFromChildTests {
             (secondary, CGRect(x: 130, y: 0, width: 260, height: 844)),
         ] {
             split.addChild(pane)
+            pane.didMove(toParent: split)
             pane.view.state.frame = frame
             split.view.addSubview(pane.view)
         }
         secondary.definesPresentationContext = true
         let content = ModelViewController(name: "content")
         secondary.addChild(content)
+        content.didMove(toParent: secondary)
         secondary.view.addSubview(content.view)
         let detail = ModelViewController(name: "detail")
         detail.modalPresentationStyle = .overCurrentContext

@@ -51,6 +51,7 @@ struct RefusalTests {
         let (system, root, _) = makeSystem()
         let child = ModelViewController(name: "child")
         root.addChild(child)
+        child.didMove(toParent: root)
         let other = ModelViewController(name: "other")
         child.present(other)
         #expect(
@@ -104,6 +105,7 @@ struct RefusalTests {
         default:
             target = ModelViewController(name: "child")
             root.addChild(target)
+            target.didMove(toParent: root)
         }
         let start = system.events.count
         root.present(target)

@@ -31,6 +31,7 @@ struct RotationTests {
         let (system, root, detail, delegate) = presentedCard()
         let child = ModelViewController(name: "child")
         root.addChild(child)
+        child.didMove(toParent: root)
         let start = system.events.count
         system.setGeometry(.iPhoneLandscape)
         #expect(

@@ -127,7 +127,9 @@ struct StatusBarAndStyleTests {
         let top = ModelViewController(name: "top")
         let bottom = ModelViewController(name: "bottom")
         root.addChild(top)
+        top.didMove(toParent: root)
         root.addChild(bottom)
+        bottom.didMove(toParent: root)
         top.preferredStatusBarStyle = .lightContent
         bottom.prefersStatusBarHidden = true
         bottom.prefersHomeIndicatorAutoHidden = true

@@ -69,6 +69,7 @@ struct TransitionCoordinatorTests {
         let (system, root, detail) = makeSystem(delegate: delegate)
         let child = ModelViewController(name: "child")
         root.addChild(child)
+        child.didMove(toParent: root)
         let stranger = ModelViewController(name: "stranger")
         #expect(root.transitionCoordinator == nil)
         var seen: [String: Bool] = [:]
