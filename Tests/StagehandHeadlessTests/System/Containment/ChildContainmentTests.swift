@@ -181,6 +181,21 @@ struct ChildContainmentTests {
         #expect(system.breaches.isEmpty)
     }
 
+    @Test("A child its container already told it appears hears nothing more as its view comes in")
+    func alreadyAppearing() {
+        let (system, root, _) = makeSystem()
+        let panel = ModelViewController(name: "panel")
+        root.addChild(panel)
+        panel.beginAppearanceTransition(true, animated: true)
+        root.view.addSubview(panel.view)
+        #expect(panel.appearanceEvents == [.willAppear])
+        panel.endAppearanceTransition()
+        panel.didMove(toParent: root)
+        #expect(panel.appearanceEvents == [.willAppear, .didAppear])
+        system.runUntilIdle()
+        #expect(system.breaches.isEmpty)
+    }
+
     @Test(
         "A child's view moved within the window, or added to a parent outside it, sends nothing until it shows"
     )

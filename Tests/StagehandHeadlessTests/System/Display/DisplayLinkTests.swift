@@ -54,7 +54,7 @@ struct DisplayLinkTests {
     }
 
     @Test("A display link keeps nothing moving, and one left running when the run ends is flagged once")
-    func leftRunning() {
+    func leftRunning() throws {
         let (system, _, _) = makeSystem()
         var calls = 0
         let link = HeadlessDisplayLink(name: "forgotten") { _ in calls += 1 }
@@ -67,7 +67,8 @@ struct DisplayLinkTests {
         system.finishRun()
         system.finishRun()
         #expect(system.breaches == [.displayLinkLeftRunning("forgotten")])
-        #expect(system.breaches[0].ruleText.hasPrefix("A display link still on the run loop"))
+        let breach = try #require(system.breaches.first)
+        #expect(breach.ruleText.hasPrefix("A display link still on the run loop"))
     }
 
     @Test("A paused display link at the run's end is not flagged; an invalidated one cannot be added again")
