@@ -301,6 +301,19 @@ def dirty_files(mutants):
     return [line[3:] for line in listed.stdout.splitlines()] if listed.returncode == 0 else []
 
 
+def copy_tree(source, folder):
+    """A copy of `source` (without its build or git folders) in `folder`, beside a link to the
+    repository's ../shared as the original has it; returns the copy's path."""
+    copy = os.path.join(folder, os.path.basename(ROOT))
+    if os.path.exists(copy):
+        shutil.rmtree(copy)
+    shutil.copytree(source, copy, ignore=shutil.ignore_patterns(".build", ".git"), symlinks=True)
+    shared = os.path.join(os.path.dirname(ROOT), "shared")
+    if os.path.isdir(shared) and not os.path.exists(os.path.join(folder, "shared")):
+        os.symlink(shared, os.path.join(folder, "shared"))
+    return copy
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", action="append", default=[], help="run only the mutant with this id")
@@ -362,13 +375,7 @@ def main():
         # A stop (SIGTERM, as CI's time limit sends) unwinds like an interrupt, putting the line back.
         signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     else:
-        tree = os.path.join(work, os.path.basename(ROOT))
-        if os.path.exists(tree):
-            shutil.rmtree(tree)
-        shutil.copytree(ROOT, tree, ignore=shutil.ignore_patterns(".build", ".git"), symlinks=True)
-        shared = os.path.join(os.path.dirname(ROOT), "shared")
-        if os.path.isdir(shared) and not os.path.exists(os.path.join(work, "shared")):
-            os.symlink(shared, os.path.join(work, "shared"))
+        tree = copy_tree(ROOT, work)
     log = os.path.join(work, "mutation-check.log")
     print(f"mutation-check: {len(mutants)} mutants; working copy {tree}; log {log}")
 
@@ -376,14 +383,7 @@ def main():
     # unmutated filters (one core's work), so that one worker's tests run while another builds.
     trees = [tree]
     for number in range(2, args.jobs + 1):
-        copy = os.path.join(work, f"worker-{number}", os.path.basename(ROOT))
-        if os.path.exists(copy):
-            shutil.rmtree(copy)
-        shutil.copytree(tree, copy, ignore=shutil.ignore_patterns(".build", ".git"), symlinks=True)
-        shared = os.path.join(os.path.dirname(ROOT), "shared")
-        if os.path.isdir(shared) and not os.path.exists(os.path.join(work, f"worker-{number}", "shared")):
-            os.symlink(shared, os.path.join(work, f"worker-{number}", "shared"))
-        trees.append(copy)
+        trees.append(copy_tree(tree, os.path.join(work, f"worker-{number}")))
     logs = [log] + [os.path.join(work, f"mutation-check-{n}.log") for n in range(2, args.jobs + 1)]
     builds = {}
 
