@@ -169,12 +169,9 @@ package final class PresentationDriver<Stage: PresentationStage> {
             case ignored
         }
         var kind: Kind
-        /// The drag's raw length along the dismissal direction at its last change.
-        var raw = 0.0
-        /// How far the drag has moved the presented view (after any scroll hand-off).
-        var moved = 0.0
-        /// The scroll view sharing the drag, if any.
-        var handoff: ScrollHandoff?
+        /// Its length along the dismissal direction and what it moved the presented view, shared
+        /// with a scroll view, if any (the motion engine's ``DetentDrag``).
+        var drag = DetentDrag()
         /// The release velocity, kept when the finger lifts before the system starts the
         /// interactive dismissal, to replay when it does (rule 7's spirit, on Stagehand's side).
         var releasedVelocity: Double?
@@ -607,7 +604,7 @@ package final class PresentationDriver<Stage: PresentationStage> {
         }
         let drag = begin(phase, context: context, mode: .interactive(progress: 0)).drag
         showInteractive(
-            progress: drag.progress(forTranslation: base * drag.distance + gesture.moved - offset))
+            progress: drag.progress(forTranslation: base * drag.distance + gesture.drag.moved - offset))
         if let velocity = gesture.releasedVelocity {
             self.gesture = nil
             release(velocity: velocity, forcing: nil)
@@ -713,9 +710,7 @@ package final class PresentationDriver<Stage: PresentationStage> {
     ///     offset from its top (see ``ScrollHandoff``).
     ///   - maximumScrollOffset: the largest offset the scroll view allows.
     public func dragBegan(scrollOffset: Double? = nil, maximumScrollOffset: Double = .infinity) {
-        var handoff = scrollOffset.map {
-            ScrollHandoff(scrollOffset: $0, maximumScrollOffset: maximumScrollOffset)
-        }
+        var drag = DetentDrag(scrollOffset: scrollOffset, maximumScrollOffset: maximumScrollOffset)
         switch state {
         case .dismissing:
             // A drag catches a dismissal running by itself: pause it where it is.
@@ -734,7 +729,7 @@ package final class PresentationDriver<Stage: PresentationStage> {
             active.context.pauseInteractiveTransition()
             active.mode = .interactive(progress: progress)
             self.active = active
-            gesture = Gesture(kind: .dismissal(offset: 0, base: progress), handoff: handoff)
+            gesture = Gesture(kind: .dismissal(offset: 0, base: progress), drag: drag)
             showInteractive(progress: progress)
         case .presented where active == nil && !isDismissalRequested:
             // A drag that can move the presentation holds it where it is: whatever settles stops
@@ -742,8 +737,8 @@ package final class PresentationDriver<Stage: PresentationStage> {
             let movable = behavior.isInteractivelyDismissible || behavior.detents.count > 1
             if movable { stopSettling() }
             // A drag in the list may grow the card first: the room is measured once, here.
-            if handoff != nil, let room = expansionRoom() { handoff?.expansionRoom = room }
-            gesture = Gesture(kind: movable ? .resting : .ignored, handoff: handoff)
+            if drag.handoff != nil, let room = expansionRoom() { drag.handoff?.expansionRoom = room }
+            gesture = Gesture(kind: movable ? .resting : .ignored, drag: drag)
         default:
             gesture = Gesture(kind: .ignored)
         }
@@ -754,9 +749,12 @@ package final class PresentationDriver<Stage: PresentationStage> {
     /// ``PresentationBehavior/scrollingExpandsWhenScrolledToEdge``; nil for no room.
     private func expansionRoom() -> Double? {
         guard behavior.scrollingExpandsWhenScrolledToEdge, behavior.detents.count > 1 else { return nil }
-        let heights = detentHeights(in: measured())
-        let room = (heights.max() ?? 0) - heights[detent]
-        return room > 0 ? room : nil
+        return motion(in: measured()).expansionRoom(from: detent)
+    }
+
+    /// The motion engine of the card's detents in `context`.
+    private func motion(in context: TransitionContext) -> DetentMotion {
+        DetentMotion(heights: detentHeights(in: context), dimension: Double(context.container.bounds.height))
     }
 
     /// The drag moved: `x`, `y` is its translation since it began, in points.
@@ -766,30 +764,23 @@ package final class PresentationDriver<Stage: PresentationStage> {
     @discardableResult
     public func dragChanged(translationX x: Double, y: Double) -> Double? {
         guard var gesture, gesture.kind != .ignored else { return nil }
-        let raw = restingDrag.component(x: x, y: y)
-        let delta = raw - gesture.raw
-        gesture.raw = raw
-        if gesture.handoff != nil {
-            gesture.handoff!.drag(by: delta)
-            gesture.moved = gesture.handoff!.viewOffset
-        } else {
-            gesture.moved = raw
-        }
+        let pinned = gesture.drag.change(to: restingDrag.component(x: x, y: y))
         self.gesture = gesture
         switch gesture.kind {
         case .resting:
-            moveResting(by: gesture.moved)
+            moveResting(by: gesture.drag.moved)
         case .dismissal(let offset, let base):
             if let active, case .interactive = active.mode {
                 showInteractive(
                     progress: active.choreography.drag.progress(
-                        forTranslation: base * active.choreography.drag.distance + gesture.moved - offset)
+                        forTranslation: base * active.choreography.drag.distance + gesture.drag.moved - offset
+                    )
                 )
             }
         case .ignored:
             break
         }
-        return self.gesture?.handoff?.scrollOffset
+        return self.gesture == nil ? nil : pinned
     }
 
     /// The drag ended with its velocity in points per second (`x`, `y`): a dismissal finishes or
@@ -800,14 +791,13 @@ package final class PresentationDriver<Stage: PresentationStage> {
     ///   the drag has moved the presented view (the scroll view stays pinned).
     @discardableResult
     public func dragEnded(velocityX x: Double, y: Double) -> Bool {
-        let handoff = gesture?.handoff
+        let drag = gesture?.drag ?? DetentDrag()
         // A drag that ends with the content scrolled from its top leaves it the content's: the
         // scroll view decelerates with the finger's speed and the card comes to rest where it is,
-        // without it (Apple's sheets keep their detent when a list is flung).
-        let contentScrolled = (handoff?.scrollOffset ?? 0) > 0
-        let scrollMayDecelerate = contentScrolled || !(handoff?.isMovingView ?? false)
+        // without it.
+        let scrollMayDecelerate = drag.scrollMayDecelerate
         let velocity = restingDrag.component(x: x, y: y)
-        endDrag(velocity: contentScrolled && gesture?.kind == .resting ? 0 : velocity, forcing: nil)
+        endDrag(velocity: drag.endsInContent && gesture?.kind == .resting ? 0 : velocity, forcing: nil)
         return scrollMayDecelerate
     }
 
@@ -842,7 +832,7 @@ package final class PresentationDriver<Stage: PresentationStage> {
         case .resting:
             self.gesture = nil
             releaseResting(
-                velocity: forced == nil ? velocity : 0, moved: gesture.moved, dismissing: forced == nil)
+                velocity: forced == nil ? velocity : 0, moved: gesture.drag.moved, dismissing: forced == nil)
         case .dismissal:
             if let active, case .interactive = active.mode {
                 self.gesture = nil
@@ -868,30 +858,21 @@ package final class PresentationDriver<Stage: PresentationStage> {
         guard state == .presented, active == nil, !isDismissalRequested else { return }
         let context = measured()
         if behavior.detents.count > 1 {
-            let heights = detentHeights(in: context)
-            let lowest = heights.min() ?? 0
-            let highest = heights.max() ?? 0
-            var height = heights[detent] - moved
-            if height < lowest, behavior.isInteractivelyDismissible {
+            let motion = motion(in: context)
+            switch motion.height(
+                draggedBy: moved, from: detent, escapesBelowLowest: behavior.isInteractivelyDismissible)
+            {
+            case .belowLowest(let offset):
                 // Below the lowest detent: from here the drag dismisses, continuously, the card
                 // held at the lowest detent until the system starts the dismissal.
-                let offset = heights[detent] - lowest
                 liveHeight = nil
-                detent = heights.firstIndex(of: lowest) ?? 0
+                detent = motion.heights.firstIndex(of: motion.lowest) ?? 0
                 showResting(in: context)
                 beginInteractiveDismissal(offset: offset)
-                return
+            case .height(let height):
+                liveHeight = height
+                showResting(in: context)
             }
-            if height > highest {
-                height =
-                    highest
-                    - GesturePhysics.rubberBand(
-                        offset: highest - height, dimension: Double(context.container.bounds.height))
-            }
-            height = max(
-                height, lowest - GesturePhysics.rubberBand(offset: height - lowest, dimension: lowest))
-            liveHeight = height
-            showResting(in: context)
             return
         }
         if moved > 0, behavior.isInteractivelyDismissible {
@@ -916,7 +897,7 @@ package final class PresentationDriver<Stage: PresentationStage> {
         gesture?.kind = .dismissal(offset: offset, base: 0)
         // A dismissal's progress stops at 0: a drag back up past it scrolls the content at once,
         // rather than growing a card the dismissal holds still.
-        gesture?.handoff?.expansionRoom = 0
+        gesture?.drag.handoff?.expansionRoom = 0
         // `presentationControllerWillDismiss` once UIKit took the dismissal (rule 32).
         if requestDismissal(animated: true) { system.userDismissalWillBegin() }
     }
@@ -938,10 +919,9 @@ package final class PresentationDriver<Stage: PresentationStage> {
         guard state == .presented, active == nil, !isDismissalRequested else { return }
         let context = measured()
         if behavior.detents.count > 1 {
-            let heights = detentHeights(in: context)
-            let height = liveHeight ?? heights[detent]
-            let target = Detent.target(
-                releasedAt: height, velocity: -velocity, heights: heights,
+            let motion = motion(in: context)
+            let target = motion.restingDetent(
+                releasedAt: liveHeight ?? motion.heights[detent], velocity: -velocity,
                 rate: behavior.releaseDecision.decelerationRate)
             // Flung below half the smallest detent: dismissed, from the height it is at; when the
             // dismissal is refused, it settles back at its detent.
@@ -1014,8 +994,7 @@ package final class PresentationDriver<Stage: PresentationStage> {
         of choreography: Choreography, from start: [ViewState], to end: [ViewState], velocity: Double,
         distance: Double
     ) {
-        let relative = GesturePhysics.relativeInitialVelocity(velocity: velocity, distance: distance)
-        let spring = (try? behavior.releaseSpring.withInitialVelocity(relative)) ?? behavior.releaseSpring
+        let spring = DetentMotion.spring(behavior.releaseSpring, velocity: velocity, distance: distance)
         let roles = choreography.plan.roles
         let tracks = restingIndices(of: choreography).map {
             Track(roles[$0], from: start[$0], to: end[$0], timing: .spring(spring))
@@ -1082,9 +1061,8 @@ package final class PresentationDriver<Stage: PresentationStage> {
                     progress: progress, velocity: speed / drag.distance, distance: drag.distance)
         let plan = active.choreography.plan
         let target = outcome == .finish ? 1.0 : 0.0
-        let relative = GesturePhysics.relativeInitialVelocity(
-            velocity: speed, distance: (target - progress) * drag.distance)
-        let spring = (try? behavior.releaseSpring.withInitialVelocity(relative)) ?? behavior.releaseSpring
+        let spring = DetentMotion.spring(
+            behavior.releaseSpring, velocity: speed, distance: (target - progress) * drag.distance)
         let current = plan.linearStates(atProgress: progress)
         let end = plan.linearStates(atProgress: target)
         let tracks = plan.roles.indices.map {
