@@ -38,6 +38,7 @@
 @_exported import struct StagehandCore.Shadow
 @_exported import struct StagehandCore.SharedElement
 @_exported import struct StagehandCore.SpringParameters
+@_exported import struct StagehandCore.StagehandPosition
 @_exported import struct StagehandCore.StagehandTransition
 @_exported import struct StagehandCore.Timing
 @_exported import struct StagehandCore.TimingGroup

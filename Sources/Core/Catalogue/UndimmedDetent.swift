@@ -32,8 +32,15 @@ struct UndimmedDetent {
     /// 0 at the undimmed detent's height and below; 1 at the next taller detent's height and above;
     /// linear in between. With no taller detent the card is never dimmed.
     func dimmingAlpha(atHeight height: Double, detentHeights: (Detent) -> Double) -> Double {
-        let clear = detentHeights(detent)
-        let taller = detents.map(detentHeights).filter { $0 > clear }.min()
+        Self.dimmingAlpha(
+            atHeight: height, clearHeight: detentHeights(detent), heights: detents.map(detentHeights))
+    }
+
+    /// The dimming's alpha with the sheet `height` points tall, clear at `clearHeight` (the
+    /// undimmed detent's) and below, full at the shortest of `heights` taller than it and above.
+    static func dimmingAlpha(atHeight height: Double, clearHeight clear: Double, heights: [Double]) -> Double
+    {
+        let taller = heights.filter { $0 > clear }.min()
         guard let taller, height > clear else { return 0 }
         return min((height - clear) / (taller - clear), 1)
     }

@@ -61,8 +61,12 @@ package struct DetentMotion: Sendable, Equatable {
         if height > highest {
             height = highest - GesturePhysics.rubberBand(offset: highest - height, dimension: dimension)
         }
-        return .height(
-            max(height, lowest - GesturePhysics.rubberBand(offset: height - lowest, dimension: lowest)))
+        if height < lowest {
+            // Below the lowest detent the band resists downwards: `rubberBand` keeps the offset's
+            // (negative) sign.
+            height = lowest + GesturePhysics.rubberBand(offset: height - lowest, dimension: lowest)
+        }
+        return .height(height)
     }
 
     /// How far a drag that begins in the content's scroll view, scrolled to its top, grows the sheet

@@ -224,6 +224,14 @@ package final class HeadlessPlatform: Platform {
         return task
     }
 
+    /// A headless display link (rule 65) on the system's run loop, made paused.
+    package func makeDisplayLink(_ frame: @escaping @MainActor () -> Void) -> any LayerDisplayLink {
+        let link = HeadlessDisplayLink(name: "Stagehand's frame callback") { _ in frame() }
+        link.isPaused = true
+        if let system { link.add(to: system) }
+        return link
+    }
+
     package var isReduceMotionEnabled: Bool { system?.isReduceMotionEnabled ?? false }
 
     package func observe(
@@ -299,3 +307,4 @@ extension ModelView {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 }
+extension HeadlessDisplayLink: LayerDisplayLink {}

@@ -14,6 +14,11 @@ extension ModelViewController: LayerViewController {
 
     package var loadedView: ModelView { view }
 
+    /// The system's traits (the headless UIKit has one trait collection, the window's).
+    package var layerTraits: LayerTraits {
+        LayerTraits(owningSystem?.traitCollection ?? .iPhonePortrait)
+    }
+
     /// The core of the nearest Stagehand presentation controller managing this controller: its own,
     /// or an ancestor's (UIKit's `presentationController` of a child).
     package var layerPresentationCore: AnyObject? {

@@ -191,12 +191,12 @@ public final class ModelView {
     /// A child controller's root view checks its place and hears its appearance callbacks as it
     /// enters or leaves the window (rules 63 and 64).
     public func insertSubview(_ view: ModelView, at index: Int) {
-        let move = WindowMove(of: view, into: self)
+        let moves = WindowMove.moves(of: view, into: self)
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         needsLayout = true
-        move?.finish()
+        for move in moves { move.finish() }
     }
 
     /// Inserts `view` just below `sibling` (on top when `sibling` is not a subview).
@@ -209,9 +209,9 @@ public final class ModelView {
     /// its appearance callbacks, rule 64).
     public func removeFromSuperview() {
         guard superview != nil else { return }
-        let move = WindowMove(of: self, into: nil)
+        let moves = WindowMove.moves(of: self, into: nil)
         detachFromSuperview()
-        move?.finish()
+        for move in moves { move.finish() }
     }
 
     /// Takes the view out of its superview, telling no controller.

@@ -93,11 +93,7 @@ package final class PlanAnimator<P: Platform> {
         pending = []
         // UIKit raises when an active or stopped animator is released: each is stopped, then
         // finished where it is, which it allows only in the stopped state (rules 16, 39).
-        for run in runs {
-            let animator = run.animator
-            if animator.animatingState == .active { animator.stopAnimation(false) }
-            if animator.animatingState == .stopped { animator.finish(at: .current) }
-        }
+        for run in runs { run.animator.stopWhereItIs() }
         runs = []
         return reached
     }

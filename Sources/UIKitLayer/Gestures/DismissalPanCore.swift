@@ -45,7 +45,7 @@ import CoreGraphics
 /// may not decelerate, its deceleration is stopped where it is pinned.
 @MainActor
 package final class DismissalPanCore<P: Platform> {
-    private weak var driver: PresentationDriver<LayerStage<P>>?
+    private weak var driver: (any SheetDragTarget)?
     private let platform: P
     /// The recognizer, on the presented view while presented.
     package private(set) var recognizer: P.PanRecognizer?
@@ -67,10 +67,9 @@ package final class DismissalPanCore<P: Platform> {
     /// begins, and when UIKit asks whether it recognizes with another); never while a drag moves.
     package private(set) var scrollViewSearches = 0
 
-    /// Creates the handler of `driver`'s drags; `scrollView` answers the scroll view the app named.
-    package init(
-        driver: PresentationDriver<LayerStage<P>>, platform: P, scrollView: @escaping () -> P.ScrollView?
-    ) {
+    /// Creates the handler of `driver`'s drags (a presentation's, a panel's); `scrollView` answers
+    /// the scroll view the app named.
+    package init(driver: any SheetDragTarget, platform: P, scrollView: @escaping () -> P.ScrollView?) {
         self.driver = driver
         self.platform = platform
         self.namedScrollView = scrollView
@@ -85,7 +84,7 @@ package final class DismissalPanCore<P: Platform> {
         recognizer = pan
         if pan.view !== view { platform.add(pan, to: view) }
         guard let container,
-            let screenEdge = screenEdge?.resolved(for: driver?.stage.layoutDirection ?? .leftToRight)
+            let screenEdge = screenEdge?.resolved(for: driver?.dragLayoutDirection ?? .leftToRight)
         else { return }
         let edge = edgeRecognizer ?? platform.makePanRecognizer(edge: screenEdge, handler: self)
         edgeRecognizer = edge
@@ -130,7 +129,7 @@ package final class DismissalPanCore<P: Platform> {
                 driver.dragBegan(
                     scrollOffset: sharing.offsetFromTop, maximumScrollOffset: sharing.maximumOffsetFromTop)
             } else {
-                driver.dragBegan()
+                driver.dragBegan(scrollOffset: nil, maximumScrollOffset: .infinity)
             }
         case .changed:
             let translation = pan.translation(in: container)
@@ -245,4 +244,41 @@ package final class DismissalPanCore<P: Platform> {
         }
         return nil
     }
+}
+
+/// What a drag on a sheet moves: a presentation (``PresentationDriver``) or a panel
+/// (``PanelDriver``). ``DismissalPanCore`` feeds it every change of its recognizers.
+@MainActor
+package protocol SheetDragTarget: AnyObject {
+    /// The layout direction a leading or trailing screen edge is resolved with.
+    var dragLayoutDirection: UserInterfaceLayoutDirection { get }
+    /// Whether a pan moving at `x`, `y` points per second as it begins is recognized.
+    func shouldBeginDrag(velocityX x: Double, y: Double) -> Bool
+    /// A drag began, inside a scroll view scrolled `scrollOffset` from its top (nil: outside one).
+    func dragBegan(scrollOffset: Double?, maximumScrollOffset: Double)
+    /// The drag moved by `x`, `y` since it began; answers the offset to pin the scroll view at.
+    func dragChanged(translationX x: Double, y: Double) -> Double?
+    /// The drag ended moving at `x`, `y`; answers whether the scroll view may decelerate.
+    func dragEnded(velocityX x: Double, y: Double) -> Bool
+    /// The system cancelled the drag.
+    func dragCancelled()
+}
+
+/// A stage that knows the layout direction its presentation began in (``LayerStage``).
+@MainActor
+package protocol LayoutDirectionReporting: AnyObject {
+    /// The layout direction the presentation began in.
+    var layoutDirection: UserInterfaceLayoutDirection { get }
+}
+
+extension LayerStage: LayoutDirectionReporting {}
+
+extension PresentationDriver: SheetDragTarget where Stage: LayoutDirectionReporting {
+    /// The direction the presentation began in.
+    package var dragLayoutDirection: UserInterfaceLayoutDirection { stage.layoutDirection }
+}
+
+extension PanelDriver: SheetDragTarget {
+    /// A panel has no screen-edge pan: its direction does not matter.
+    package var dragLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
 }

@@ -71,3 +71,13 @@ package enum LayerAnimatingPosition: Int, Equatable, Sendable {
         self = Self(rawValue: uiKitRawValue) ?? .current
     }
 }
+
+extension LayerPropertyAnimator {
+    /// Stops the animator and finishes it where it is, leaving its views there, so that it may be
+    /// released: UIKit raises when an active or stopped animator is released, and allows
+    /// `finishAnimation(at:)` only in the stopped state (rules 16, 39).
+    package func stopWhereItIs() {
+        if animatingState == .active { stopAnimation(false) }
+        if animatingState == .stopped { finish(at: .current) }
+    }
+}

@@ -42,6 +42,9 @@ package protocol LayerView: AnyObject {
     var layerSafeArea: Insets { get }
     /// The bounds of the view's window, when it is in one.
     var windowBounds: CGRect? { get }
+    /// The view's frame in its superview as it is drawn now, in the middle of an animation: its
+    /// presentation layer's (rule 65); nil before the layer was first committed, where it has none.
+    var onScreenFrame: CGRect? { get }
     /// The identifier that pairs it with a view on the other screen (`stagehandIdentifier`).
     var stagehandIdentifier: String? { get }
     /// The region the view marks when it draws nothing and only says where others draw (SwiftUI's

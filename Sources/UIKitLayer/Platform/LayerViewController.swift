@@ -47,6 +47,20 @@ package protocol LayerViewController: AnyObject {
     /// status bar (and, by rule 36's likely reading, the home indicator) over from its presenter.
     var modalPresentationCapturesStatusBarAppearance: Bool { get set }
 
+    /// The controller's traits, with the layout direction its view is drawn in.
+    var layerTraits: LayerTraits { get }
+    /// The controller this one is a child of (`parent`).
+    var parent: ViewController? { get }
+    /// `addChild(_:)`: makes `child` a child, telling it `willMove(toParent:)` first (rule 63).
+    func addChild(_ child: ViewController)
+    /// `removeFromParent()`: leaves the parent, telling itself `didMove(toParent:)` with nil after
+    /// (rule 63); the parent calls `willMove(toParent:)` with nil first.
+    func removeFromParent()
+    /// `willMove(toParent:)`: the controller is about to join `parent`, or to leave with nil.
+    func willMove(toParent parent: ViewController?)
+    /// `didMove(toParent:)`: the controller joined `parent` (its view in place), or left with nil.
+    func didMove(toParent parent: ViewController?)
+
     /// Adds `completion` to the transition coordinator's completions (`animate(alongsideTransition:
     /// nil, completion:)`): it runs once the transition is over, after the `present` or `dismiss`
     /// completion (rule 33). False when there is no coordinator to run it.

@@ -151,6 +151,11 @@ package protocol Platform: AnyObject {
 
     // MARK: Time
 
+    /// A display link on the main run loop, made paused, that calls `frame` at every frame the
+    /// display shows while it is not paused (`CADisplayLink`, rule 65). It does not keep the caller
+    /// alive: `frame` captures what it needs weakly. The caller invalidates it when done.
+    func makeDisplayLink(_ frame: @escaping @MainActor () -> Void) -> any LayerDisplayLink
+
     /// The clock, in seconds (`CACurrentMediaTime()`, or the headless UIKit's virtual clock).
     var now: Double { get }
 

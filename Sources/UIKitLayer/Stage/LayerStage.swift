@@ -431,8 +431,7 @@ package final class LayerStage<P: Platform>: PresentationStage {
 
     /// Stops `animator` and finishes it where it is, so that it may be released (rules 16, 39).
     private static func release(_ animator: P.PropertyAnimator) {
-        if animator.animatingState == .active { animator.stopAnimation(false) }
-        if animator.animatingState == .stopped { animator.finish(at: .current) }
+        animator.stopWhereItIs()
     }
 
     // MARK: Views

@@ -195,6 +195,10 @@ final class UIKitPlatform: Platform {
             })
     }
 
+    func makeDisplayLink(_ frame: @escaping @MainActor () -> Void) -> any LayerDisplayLink {
+        DisplayLinkShell(frame: frame)
+    }
+
     var isReduceMotionEnabled: Bool { UIAccessibility.isReduceMotionEnabled }
 
     func observe(

@@ -36,6 +36,10 @@ extension UIView: LayerView {
 
     package var windowBounds: CGRect? { window?.bounds }
 
+    /// The presentation layer's frame: what is drawn now (rule 65); nil before the layer was first
+    /// committed.
+    package var onScreenFrame: CGRect? { layer.presentation()?.frame }
+
     /// `hitTest(_:with:)` with no event, which UIKit documents for calls from outside event handling.
     package func layerHitTest(_ point: CGPoint) -> UIView? { hitTest(point, with: nil) }
 

@@ -14,6 +14,15 @@ extension UIViewController: LayerViewController {
 
     package var loadedView: UIView { view }
 
+    /// The trait collection, with the layout direction the controller's view is drawn in.
+    package var layerTraits: LayerTraits {
+        var traits = LayerTraits(traitCollection)
+        if let view = viewIfLoaded {
+            traits.layoutDirection = view.effectiveUserInterfaceLayoutDirection.rawValue
+        }
+        return traits
+    }
+
     package var layerPresentationCore: AnyObject? {
         (presentationController as? StagehandPresentationController)?.core
     }

@@ -96,11 +96,38 @@ struct WindowMove {
     let system: HeadlessUIKit
     let appearing: Bool
 
-    init?(of view: ModelView, into superview: ModelView?) {
+    /// The moves of the controllers' root views in the tree of `root` as `root` moves into
+    /// `superview` (nil: out of its superview): `root`'s own controller's, or, when `root` is no
+    /// controller's view, those of the outermost controllers' views inside it (a wrapper around a
+    /// child's view brings that view into the window with it).
+    static func moves(of root: ModelView, into superview: ModelView?) -> [WindowMove] {
+        var moves: [WindowMove] = []
+        var queue = [root]
+        while !queue.isEmpty {
+            let view = queue.removeFirst()
+            guard view.owningController != nil else {
+                queue.append(contentsOf: view.subviews)
+                continue
+            }
+            if let move = WindowMove(of: view, inTreeOf: root, into: superview) { moves.append(move) }
+        }
+        return moves
+    }
+
+    private init?(of view: ModelView, inTreeOf root: ModelView, into superview: ModelView?) {
         guard let controller = view.owningController, controller.parent != nil,
             let system = controller.owningSystem
         else { return nil }
-        if let superview { system.checkHierarchy(of: controller, into: superview) }
+        if let superview {
+            // The views above `view` once `root` is in `superview`.
+            var current = view === root ? superview : view.superview
+            while let above = current, above.owningController == nil {
+                current = above === root ? superview : above.superview
+            }
+            if let owner = current?.owningController, owner !== controller.parent {
+                system.record(.viewControllerHierarchyInconsistent(controller.name))
+            }
+        }
         // A presentation's own controllers hear their appearance from the presentation (§5).
         guard controller.hearsAppearanceFromParent, !system.takesPartInPresentation(controller) else {
             return nil
@@ -147,19 +174,6 @@ extension HeadlessUIKit {
             guard let child = entry.controller, !child.containment.untoldFlagged else { continue }
             child.containment.untoldFlagged = true
             record(.childNeverToldItMoved(child.name))
-        }
-    }
-
-    /// Rule 63: a child's root view goes only under its parent's view (the nearest view above it
-    /// that is a controller's root view must be its parent's); elsewhere a phone raises.
-    func checkHierarchy(of child: ModelViewController, into superview: ModelView) {
-        var current: ModelView? = superview
-        while let view = current {
-            if let owner = view.owningController {
-                if owner !== child.parent { record(.viewControllerHierarchyInconsistent(child.name)) }
-                return
-            }
-            current = view.superview
         }
     }
 
