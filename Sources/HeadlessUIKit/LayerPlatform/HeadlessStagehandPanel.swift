@@ -7,7 +7,7 @@ import CoreGraphics
 #endif
 
 /// A panel that stays, in the headless UIKit: the shell the phone's `StagehandPanel` is, over the
-/// same ``PanelCore``, with its panel controller a ``ModelViewController`` (the headless UIKit's
+/// same `PanelCore`, with its panel controller a ``ModelViewController`` (the headless UIKit's
 /// controllers are final: the overrides are the controller's closures). Add it with
 /// ``ModelViewController/addPanel(_:animated:)``.
 @MainActor
