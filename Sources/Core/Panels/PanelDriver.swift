@@ -220,12 +220,11 @@ package final class PanelDriver<Stage: PanelStage> {
     /// moves to the one nearest in height; at rest it shows it at once. An empty set is ignored.
     package func setDetents(_ detents: [Detent]) {
         guard !detents.isEmpty, detents != self.detents else { return }
-        let (layout, heights) = layout()
-        let current = heights[detent]
+        let current = layout().heights[detent]
         let kept = detents.firstIndex(of: selectedDetent)
         self.detents = detents
         selection = DetentSelection(detents: detents)
-        let newHeights = layout.heights(of: detents, preferred: stage.measure().preferredHeight)
+        let newHeights = layout().heights
         let index = kept ?? DetentSelection.nearest(to: current, heights: newHeights)
         _ = selection.appSelects(detents[index], in: .beforePresenting, animated: false)
         detent = index

@@ -188,6 +188,10 @@ struct PanelTests {
         // Without animateChanges, a set shows at once.
         panel.selectedDetent = .medium
         #expect(close(panel.panelView?.state.frame.minY, floor - room / 2))
+        // New detents without the selected one: the nearest in height, shown at once.
+        panel.detents = [.large, .points(200)]
+        #expect(panel.selectedDetent == .points(200))
+        #expect(close(panel.panelView?.state.frame.minY, floor - 200))
         #expect(system.breaches.isEmpty)
     }
 
