@@ -242,9 +242,12 @@ package final class PresentationDriver<Stage: PresentationStage> {
     /// The state the view of `role` rests at once the card has settled at its ``detent`` (whatever
     /// height a drag holds it at now), in the container measured now.
     package func settledState(of role: Role) -> ViewState? {
-        state(
-            of: role,
-            at: behavior.detents.isEmpty ? nil : behavior.detents[min(detent, behavior.detents.count - 1)])
+        state(of: role, at: settledDetent)
+    }
+
+    /// The detent the card settles at, whatever height a drag holds it at now; nil without detents.
+    private var settledDetent: Detent? {
+        behavior.detents.isEmpty ? nil : behavior.detents[min(detent, behavior.detents.count - 1)]
     }
 
     private func state(of role: Role, at detent: Detent?) -> ViewState? {
@@ -1349,6 +1352,36 @@ package final class PresentationDriver<Stage: PresentationStage> {
         for (role, state) in zip(joining, stage.states(of: joining)) {
             if let state { active.statesBefore[role] = state }
         }
+    }
+
+    // MARK: Position
+
+    /// The phase running now, if any: with the container, what ``positionGauge()`` depends on.
+    package var runningPhase: PresentationPhase? { active?.phase }
+
+    /// How a screen that follows the presentation measures the presented view, in the container
+    /// measured now (``PresentationGauge``): from the running phase's off-screen frame (where it
+    /// starts presenting or ends dismissing) and opacity (Reduce Motion's, when it cross-fades) to
+    /// its resting state at the card's highest detent. Nil when the transition shows no presented
+    /// view.
+    package func positionGauge() -> PresentationGauge? {
+        let context = measured()
+        let heights = detentHeights(in: context)
+        let highest = heights.indices.max { heights[$0] < heights[$1] }.map { behavior.detents[$0] }
+        let phase = active?.phase ?? .present
+        let rest = transition.choreography(for: .present, in: context, detent: highest).plan
+        let way =
+            phase == .present ? rest : transition.choreography(for: phase, in: context, detent: highest).plan
+        guard let index = rest.index(of: .presented), let wayIndex = way.index(of: .presented) else {
+            return nil
+        }
+        var offScreen = phase == .dismiss ? way.finalStates[wayIndex] : way.initialStates[wayIndex]
+        if let active, let own = active.choreography.plan.index(of: .presented) {
+            let plan = active.choreography.plan
+            offScreen.alpha = (phase == .dismiss ? plan.finalStates : plan.initialStates)[own].alpha
+        }
+        return PresentationGauge(
+            container: context.container.bounds, offScreen: offScreen, rest: rest.finalStates[index])
     }
 
     // MARK: Resting

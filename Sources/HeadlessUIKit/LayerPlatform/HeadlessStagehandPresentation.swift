@@ -71,6 +71,16 @@ public struct HeadlessStagehandPresentation {
         nonmutating set { viewController.stagehandSettings.onSelectedDetentChange = newValue }
     }
 
+    /// Told where the presented view stands at every frame it moves (`stagehand.onPositionChange`
+    /// on a phone): `height` above the container's bottom edge, `progress` 0 off screen and 1 at
+    /// rest (at a card's highest detent). Read at every turn of the clock while it moves, from the
+    /// presentation layer; never told twice with the same value. Kept on the presented controller,
+    /// as ``ModelViewController/stagehandOnPositionChange`` is.
+    public var onPositionChange: (@MainActor (StagehandPosition) -> Void)? {
+        get { viewController.stagehandSettings.onPositionChange }
+        nonmutating set { viewController.stagehandSettings.onPositionChange = newValue }
+    }
+
     /// The shared elements the presentation's last search found on one screen only (they fade
     /// with their screens instead of flying), as the debug log reports them.
     public var unmatchedSharedElements: [UnmatchedSharedElement] { stage.unmatchedSharedElements }
@@ -161,6 +171,15 @@ extension ModelViewController {
     public var stagehandOnSelectedDetentChange: (@MainActor (Detent) -> Void)? {
         get { stagehandSettings.onSelectedDetentChange }
         set { stagehandSettings.onSelectedDetentChange = newValue }
+    }
+
+    /// Told where this controller's presented view stands at every frame it moves
+    /// (`stagehand.onPositionChange` on a phone; see
+    /// ``HeadlessStagehandPresentation/onPositionChange``); set before presenting, it serves every
+    /// presentation of the controller.
+    public var stagehandOnPositionChange: (@MainActor (StagehandPosition) -> Void)? {
+        get { stagehandSettings.onPositionChange }
+        set { stagehandSettings.onPositionChange = newValue }
     }
 
     /// The settings above, through the layer both UIKits share.

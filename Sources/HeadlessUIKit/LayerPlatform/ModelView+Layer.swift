@@ -37,7 +37,7 @@ extension ModelView: LayerView {
     package var stagehandIdentifier: String? { identifier }
 
     /// What is drawn now: the model value with the running animations applied (rule 65).
-    package var onScreenFrame: CGRect? { presentationState.frame }
+    package var onScreenState: ViewState? { presentationState }
 
     package func layerFittingHeight(atWidth width: Double) -> Double {
         Double(systemLayoutSizeFitting(width: width).height)

@@ -97,7 +97,7 @@ package final class PanelLayerStage<P: Platform>: PanelStage {
 
     package func panelFrameOnScreen() -> CGRect? {
         // The model value where nothing was drawn yet (rule 65).
-        view(for: .presented).map { $0.onScreenFrame ?? $0.stagehandState.frame }
+        view(for: .presented).map { ($0.onScreenState ?? $0.stagehandState).frame }
     }
 
     package func apply(_ states: [ViewState], to roles: [Role]) {

@@ -42,9 +42,11 @@ package protocol LayerView: AnyObject {
     var layerSafeArea: Insets { get }
     /// The bounds of the view's window, when it is in one.
     var windowBounds: CGRect? { get }
-    /// The view's frame in its superview as it is drawn now, in the middle of an animation: its
-    /// presentation layer's (rule 65); nil before the layer was first committed, where it has none.
-    var onScreenFrame: CGRect? { get }
+    /// The view as it is drawn now, in the middle of an animation: its presentation layer's
+    /// untransformed frame (from its position and bounds), opacity, transform and corner radius
+    /// (rule 65), as ``stagehandState`` reads the model values; nil before the layer was first
+    /// committed, where it has none.
+    var onScreenState: ViewState? { get }
     /// The identifier that pairs it with a view on the other screen (`stagehandIdentifier`).
     var stagehandIdentifier: String? { get }
     /// The region the view marks when it draws nothing and only says where others draw (SwiftUI's

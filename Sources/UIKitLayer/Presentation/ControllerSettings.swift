@@ -47,7 +47,14 @@ package struct ControllerSettings<P: Platform> {
         nonmutating set { options(creating: true)?.onSelectedDetentChange = newValue }
     }
 
-    /// The options the detent callback lives in (``onSelectedDetentChange``).
+    /// Told where the presented view stands at every frame it moves (``PresentationPosition``). Kept
+    /// where ``onSelectedDetentChange`` is.
+    package var onPositionChange: (@MainActor (StagehandPosition) -> Void)? {
+        get { options(creating: false)?.onPositionChange }
+        nonmutating set { options(creating: true)?.onPositionChange = newValue }
+    }
+
+    /// The options the callbacks live in (``onSelectedDetentChange``, ``onPositionChange``).
     private func options(creating: Bool) -> LayerOptions<P>? {
         presentation?.system.options ?? LayerOptions<P>.of(controller, creating: creating)
     }

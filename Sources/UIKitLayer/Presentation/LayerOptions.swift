@@ -21,6 +21,8 @@ package final class LayerOptions<P: Platform> {
     package weak var scrollView: P.View?
     /// Told the detent the person moved a card to (`stagehand.onSelectedDetentChange`).
     package var onSelectedDetentChange: (@MainActor (Detent) -> Void)?
+    /// Told where the presented view stands at every frame it moves (`stagehand.onPositionChange`).
+    package var onPositionChange: (@MainActor (StagehandPosition) -> Void)?
     /// Told once the controller's Stagehand presentation has appeared (its presentation transition
     /// completed), after UIKit has finished that transition.
     package var onAppeared: (@MainActor () -> Void)?

@@ -62,6 +62,8 @@ package final class PresentationControllerCore<P: Platform> {
     /// When the presentation is at rest, for whoever waits for it (a SwiftUI binding whose
     /// dismissal did not happen).
     package let rest: PresentationRest<P>
+    /// Where the presented view stands, for `stagehand.onPositionChange`.
+    package let position: PresentationPosition<P>
     /// Whether the presentation ended by itself, removed under a stack's dismissal (rule 61): what
     /// UIKit may still say of its dismissal changes nothing.
     private var endedUnderStack = false
@@ -104,6 +106,11 @@ package final class PresentationControllerCore<P: Platform> {
         self.passthrough = PassthroughCore(driver: driver, platform: system.platform)
         self.chrome = ChromeCore(platform: system.platform)
         self.rest = PresentationRest(driver: driver, system: system)
+        self.position = PresentationPosition(driver: driver, system: system)
+        driver.restChanged = { [weak rest, weak position] atRest in
+            rest?.driverRestChanged(atRest)
+            if atRest { position?.motionEnded() } else { position?.motionBegan() }
+        }
         driver.stage.dimmingTapped = { [weak driver] in driver?.dimmingTapped() }
         driver.restingDetentChanged = { [weak self] in self?.applyScreenBelow() }
         driver.personChangedDetent = { [weak system, weak driver] index in
@@ -168,6 +175,7 @@ package final class PresentationControllerCore<P: Platform> {
         captureStatusBar()
         applyChrome()
         applyDriverState()
+        position.motionBegan()
     }
 
     /// `presentationTransitionDidEnd(_:)`: forwarded.
@@ -237,6 +245,7 @@ package final class PresentationControllerCore<P: Platform> {
     package func containerViewWillLayoutSubviews() {
         driver.containerWillLayout()
         applyChrome(onlyIfResized: true)
+        position.containerDidLayOut(in: host?.containerView?.bounds.size)
     }
 
     /// `viewWillTransition(to:with:)` (after `super`, so the change flows on to the presented
@@ -307,6 +316,7 @@ package final class PresentationControllerCore<P: Platform> {
     /// inside ``animateChanges(_:)``; a detent the card does not have is ignored.
     package func selectDetent(_ detent: Detent) {
         driver.selectDetent(detent, animated: animatingChanges > 0)
+        position.detentChanged()
     }
 
     /// `stagehand.animateChanges(_:)`: runs `changes`, in which a detent set animates.
@@ -458,6 +468,7 @@ package final class PresentationControllerCore<P: Platform> {
         passthrough.uninstall()
         observation?.cancel()
         observation = nil
+        position.presentationEnded()
         system.presentationDidEnd(self)
     }
 }

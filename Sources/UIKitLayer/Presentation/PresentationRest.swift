@@ -10,7 +10,7 @@ import StagehandCore
 /// and UIKit coordinates no transition for the presented controller (it presents or dismisses
 /// another controller over itself, rule 61's stacks).
 ///
-/// It is told, never guessed: the driver says when it comes to rest (``PresentationDriver/restChanged``),
+/// It is told, never guessed: the driver says when it comes to rest (``driverRestChanged(_:)``),
 /// UIKit's coordinator when a transition over the presentation ends. A wait counts arrivals at rest,
 /// so that a request refused while the presentation was already at rest waits for the next one
 /// instead of being asked again and again on the same turn of events.
@@ -33,7 +33,6 @@ package final class PresentationRest<P: Platform> {
     package init(driver: PresentationDriver<LayerStage<P>>, system: TransitioningDelegateCore<P>) {
         self.driver = driver
         self.system = system
-        driver.restChanged = { [weak self] atRest in self?.driverRestChanged(atRest) }
     }
 
     /// Whether the presentation is at rest now (UIKit's coordinator is nil inside its own
@@ -59,10 +58,11 @@ package final class PresentationRest<P: Platform> {
         evaluate()
     }
 
-    /// The driver came to rest or left it. An arrival inside a transition UIKit has not finished
-    /// (its coordinator still answers) counts once it has: when a waiter is registered among its
-    /// completions, or when the coordinator it watches ends.
-    private func driverRestChanged(_ atRest: Bool) {
+    /// The driver came to rest or left it (``PresentationDriver/restChanged``, which the
+    /// presentation controller core forwards here). An arrival inside a transition UIKit has not
+    /// finished (its coordinator still answers) counts once it has: when a waiter is registered among
+    /// its completions, or when the coordinator it watches ends.
+    package func driverRestChanged(_ atRest: Bool) {
         guard atRest else {
             wasAtRest = false
             return

@@ -238,6 +238,13 @@ package final class LayerStage<P: Platform>: PresentationStage {
         roles.map { viewInContainer($0)?.stagehandState }
     }
 
+    /// The state `role`'s view in the container is drawn in now, in the middle of an animation
+    /// (rule 65: its presentation layer, the model value where it has none); nil where the view is
+    /// not in the container.
+    package func onScreenState(of role: Role) -> ViewState? {
+        viewInContainer(role).map { $0.onScreenState ?? $0.stagehandState }
+    }
+
     /// Shows each state on its role's view in the container, at once; a role whose view is not in
     /// the container is reported.
     package func apply(_ states: [ViewState], to roles: [Role]) {

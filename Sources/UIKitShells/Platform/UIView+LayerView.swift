@@ -36,9 +36,20 @@ extension UIView: LayerView {
 
     package var windowBounds: CGRect? { window?.bounds }
 
-    /// The presentation layer's frame: what is drawn now (rule 65); nil before the layer was first
-    /// committed.
-    package var onScreenFrame: CGRect? { layer.presentation()?.frame }
+    /// The presentation layer's state: what is drawn now (rule 65), its untransformed frame read from
+    /// its position and bounds as ``stagehandState`` reads `center` and `bounds`; nil before the layer
+    /// was first committed.
+    package var onScreenState: ViewState? {
+        guard let shown = layer.presentation() else { return nil }
+        let size = shown.bounds.size
+        let origin = CGPoint(
+            x: shown.position.x - size.width * shown.anchorPoint.x,
+            y: shown.position.y - size.height * shown.anchorPoint.y)
+        return ViewState(
+            frame: CGRect(origin: origin, size: size), alpha: Double(shown.opacity),
+            transform: Transform2D(CATransform3DGetAffineTransform(shown.transform)),
+            cornerRadius: Double(shown.cornerRadius))
+    }
 
     /// `hitTest(_:with:)` with no event, which UIKit documents for calls from outside event handling.
     package func layerHitTest(_ point: CGPoint) -> UIView? { hitTest(point, with: nil) }

@@ -115,6 +115,26 @@ public struct StagehandPresentation {
         nonmutating set { settings.onSelectedDetentChange = newValue }
     }
 
+    /// Called with where the presented view stands at every frame it moves, so that the presenting
+    /// screen can follow it: shrink or fade as a card comes up, follow a finger. `height` is how far
+    /// its top edge, as drawn, stands above the container's bottom edge; `progress` is 0 off screen
+    /// and 1 at rest (for a card with detents, at its highest: a card at `.medium` rests at the
+    /// share of `.large`'s height that `.medium` is). Read from what is on screen at every frame of
+    /// the presentation, the dismissal, a drag, a detent change, a spring back and the keyboard, and
+    /// from where it rests once it does; never called twice with the same value, nor when nothing
+    /// moved. Kept where ``onSelectedDetentChange`` is.
+    ///
+    /// ```swift
+    /// card.stagehand.onPositionChange = { position in
+    ///     let scale = 1 - 0.08 * min(max(position.progress, 0), 1)
+    ///     player.view.transform = CGAffineTransform(scaleX: scale, y: scale)
+    /// }
+    /// ```
+    public var onPositionChange: (@MainActor (StagehandPosition) -> Void)? {
+        get { settings.onPositionChange }
+        nonmutating set { settings.onPositionChange = newValue }
+    }
+
     /// The settings above, through the layer both UIKits share.
     private var settings: ControllerSettings<UIKitPlatform> {
         ControllerSettings(viewController, platform: UIKitPlatform())
