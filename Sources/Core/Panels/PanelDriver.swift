@@ -237,10 +237,11 @@ package final class PanelDriver<Stage: PanelStage> {
     package func select(_ detent: Detent, animated: Bool) {
         let situation: DetentSelection.Situation
         switch phase {
-        case .hidden: situation = .beforePresenting
+        // A panel out of its parent (never added, or removed) comes up at the detent set next time.
+        case .hidden, .removed: situation = .beforePresenting
         case .adding: situation = .presenting
         case .shown: situation = gesture == nil ? .atRest : .dragging
-        case .removing, .removed: situation = .leaving
+        case .removing: situation = .leaving
         }
         switch selection.appSelects(detent, in: situation, animated: animated) {
         case .none:

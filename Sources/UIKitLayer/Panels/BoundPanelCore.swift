@@ -6,10 +6,10 @@ import StagehandCore
 /// passes each update's values to ``update(isPresented:selectedDetent:detents:animated:)``, and what
 /// the panel does goes back to the bindings here.
 ///
-/// - **Shown**: while `isPresented` is true the panel is a child of ``parent`` (the modifier's
-///   anchor controller), coming up from below at the bound detent; when it turns false the panel
-///   goes down and leaves. A panel on its way out when `isPresented` turns true again finishes
-///   leaving, and a new one comes up.
+/// - **Shown**: while `isPresented` is true the panel (made once, by ``make``) is a child of
+///   ``parent`` (the modifier's anchor controller), coming up from below at the bound detent; when
+///   it turns false the panel goes down and leaves. A panel on its way out when `isPresented` turns
+///   true again finishes leaving, then comes up again.
 /// - **Detents**: a new non-empty set replaces the panel's (``PanelDriver/setDetents(_:)``); an
 ///   empty one is ignored. A bound detent that differs from the panel's moves it there, with its
 ///   spring when the update animates (`animateChanges`); one the panel lacks is ignored.
@@ -20,44 +20,49 @@ import StagehandCore
 ///   (the content's `\.stagehandPanelPosition`), and nil once it leaves.
 @MainActor
 package final class BoundPanelCore<P: Platform> {
-    /// A panel the core made: its shell (kept alive here while it is shown) and its core.
+    /// A panel the core made: its shell (kept alive here) and its core.
     package typealias Made = (shell: AnyObject, core: PanelCore<P>)
 
-    /// The controller the panel lives in, when there is one now.
-    private let parent: @MainActor () -> P.ViewController?
-    /// Makes a panel around the modifier's content.
-    private let make: @MainActor () -> Made
-    /// The panel shown.
-    private var panel: Made?
-    /// The panels on their way out, kept until they have left.
-    private var leaving: [Made] = []
-
+    /// The controller the panel lives in, when there is one now (the modifier's anchor).
+    package var parent: @MainActor () -> P.ViewController? = { nil }
+    /// Makes the panel around the modifier's content, once, as it is first shown; until set, no
+    /// panel is shown.
+    package var make: (@MainActor () -> Made)?
     /// Sets `isPresented` to false (the person removed the panel).
     package var clearBinding: @MainActor () -> Void = {}
     /// Sets the `selectedDetent` binding (the person moved the panel).
     package var selectedDetentChanged: @MainActor (Detent) -> Void = { _ in }
-    /// Told where the panel stands; nil once it has left.
+    /// Told where the panel stands; nil once it leaves.
     package var positionChanged: @MainActor (StagehandPosition?) -> Void = { _ in }
 
-    /// A binding of panels made by `make`, living in `parent`'s controller.
-    package init(
-        parent: @escaping @MainActor () -> P.ViewController?, make: @escaping @MainActor () -> Made
-    ) {
-        self.parent = parent
-        self.make = make
+    /// The panel, once made: shown, leaving, or out of the parent.
+    private var made: Made?
+    /// Whether the panel is in the parent and not leaving.
+    private var isShown = false
+    /// Whether the panel is on its way out.
+    private var isLeaving = false
+    /// The values of the last update, for a panel shown again once it has left.
+    private var wanted: (isPresented: Bool, detent: Detent, detents: [Detent], animated: Bool)?
+
+    /// A binding of a panel ``make`` makes, living in ``parent``'s controller.
+    package init() {}
+
+    /// Where touches go in the anchor's `view`, whose own answer was `answer`: the panels and their
+    /// backdrops take them, the anchor itself never (the screen under it does).
+    package func hit(_ answer: P.View?, in view: P.View) -> P.View? {
+        answer === view ? nil : answer
     }
 
     /// The core of the panel shown now (nil while none is, or while it leaves).
-    package var shown: PanelCore<P>? { panel?.core }
+    package var shown: PanelCore<P>? { isShown ? made?.core : nil }
 
-    /// The modifier's values now; `animated` when SwiftUI's update animates.
+    /// The modifier's values now; `animated` when SwiftUI's update animates. While the panel leaves,
+    /// a true `isPresented` shows it again once it has left.
     package func update(isPresented: Bool, selectedDetent: Detent, detents: [Detent], animated: Bool) {
-        if !isPresented {
-            leave(animated: animated)
-            return
-        }
+        wanted = (isPresented, selectedDetent, detents, animated)
+        guard isPresented else { return leave(animated: animated) }
         guard let core = shown else {
-            show(at: selectedDetent, detents: detents, animated: animated)
+            if !isLeaving { show(at: selectedDetent, detents: detents, animated: animated) }
             return
         }
         if !detents.isEmpty, detents != core.driver.detents { core.driver.setDetents(detents) }
@@ -76,35 +81,44 @@ package final class BoundPanelCore<P: Platform> {
     }
 
     private func show(at detent: Detent, detents: [Detent], animated: Bool) {
-        guard let parent = parent() else { return }
-        let made = make()
+        guard let parent = parent(), let made = made ?? makePanel() else { return }
         let core = made.core
         if !detents.isEmpty { core.driver.setDetents(detents) }
         core.selectedDetent = detent
-        core.onSelectedDetentChange = { [weak self] detent in self?.selectedDetentChanged(detent) }
-        core.onPositionChange = { [weak self, weak core] position in
-            guard let self, let core, self.shown === core else { return }
-            self.positionChanged(position)
-        }
-        core.onRemove = { [weak self, weak core] in self?.panelLeft(core) }
-        panel = made
+        isShown = true
         core.add(to: parent, animated: animated)
     }
 
-    private func leave(animated: Bool) {
-        guard let panel else { return }
-        self.panel = nil
-        leaving.append(panel)
-        positionChanged(nil)
-        panel.core.remove(animated: animated)
+    private func makePanel() -> Made? {
+        guard let made = make?() else { return nil }
+        self.made = made
+        let core = made.core
+        core.onSelectedDetentChange = { [weak self] detent in self?.selectedDetentChanged(detent) }
+        core.onPositionChange = { [weak self] position in
+            guard let self, self.isShown else { return }
+            self.positionChanged(position)
+        }
+        core.onRemove = { [weak self] in self?.panelLeft() }
+        return made
     }
 
-    /// A panel has left its parent: the app's removal, or the person's (which clears the binding).
-    private func panelLeft(_ core: PanelCore<P>?) {
-        leaving.removeAll { $0.core === core }
-        guard let panel, panel.core === core else { return }
-        self.panel = nil
+    private func leave(animated: Bool) {
+        guard isShown, let core = made?.core else { return }
+        (isShown, isLeaving) = (false, true)
         positionChanged(nil)
-        clearBinding()
+        core.remove(animated: animated)
+    }
+
+    /// The panel has left its parent: the app's removal (shown again if the binding says so now),
+    /// or the person's (which clears the binding).
+    private func panelLeft() {
+        let byThePerson = !isLeaving
+        (isShown, isLeaving) = (false, false)
+        if byThePerson {
+            positionChanged(nil)
+            clearBinding()
+        } else if let wanted, wanted.isPresented {
+            show(at: wanted.detent, detents: wanted.detents, animated: wanted.animated)
+        }
     }
 }
