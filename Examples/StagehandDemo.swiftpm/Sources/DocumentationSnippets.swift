@@ -301,3 +301,104 @@ final class StackDocumentationSnippets: UIViewController {
         menu.present(receipt, transition: .popup())
     }
 }
+
+/// PanelsThatStay.md: the results a map screen's panel shows.
+final class PlacesViewController: UITableViewController {}
+
+/// PanelsThatStay.md: adding a panel.
+final class MapViewController: UIViewController {
+    let results = PlacesViewController()
+    lazy var resultsPanel = StagehandPanel(contentViewController: results)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        resultsPanel.detents = [.points(96), .medium, .large]
+        resultsPanel.selectedDetent = .points(96)
+        resultsPanel.scrollView = results.tableView
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        stagehand.addPanel(resultsPanel)  // a panel already in this screen stays where it is
+    }
+}
+
+/// PanelsThatStay.md: a panel's detents and the screen around it, two panels, a removal, and a
+/// screen that follows a panel or a card.
+final class PanelDocumentationSnippets: UIViewController {
+    let results = PlacesViewController()
+    lazy var resultsPanel = StagehandPanel(contentViewController: results)
+    let placeDetails = UIViewController()
+    let mapButtons = UIStackView()
+    let queue = UIViewController()
+    let playerView = UIView()
+
+    func detents() {
+        resultsPanel.selectedDetent = .large  // at once
+        resultsPanel.animateChanges { resultsPanel.selectedDetent = .medium }
+        resultsPanel.onSelectedDetentChange = { detent in print("the person moved it to \(detent)") }
+    }
+
+    func theScreenAroundIt() {
+        resultsPanel.largestUndimmedDetent = .medium
+        resultsPanel.prefersGrabberVisible = true
+        resultsPanel.preferredCornerRadius = 12
+
+        resultsPanel.prefersScrollingExpandsWhenScrolledToEdge = false
+    }
+
+    func twoPanels() {
+        let detailsPanel = StagehandPanel(contentViewController: placeDetails)
+        detailsPanel.detents = [.medium, .large]
+        detailsPanel.largestUndimmedDetent = .medium  // above .medium, it dims the map and the results
+        detailsPanel.isRemovalInteractionEnabled = true
+        stagehand.addPanel(detailsPanel)
+
+        detailsPanel.onRemove = { print("the details are gone") }
+        detailsPanel.remove(animated: true)
+    }
+
+    func followingThePosition() {
+        resultsPanel.onPositionChange = { [weak self] position in
+            self?.mapButtons.transform = CGAffineTransform(translationX: 0, y: -position.height)
+        }
+
+        queue.stagehand.onPositionChange = { [weak self] position in
+            let progress = min(max(position.progress, 0), 1)
+            let scale = 1 - 0.08 * progress
+            self?.playerView.transform = CGAffineTransform(scaleX: scale, y: scale)
+            self?.playerView.layer.cornerRadius = 12 * progress
+        }
+        present(queue, transition: .card(detents: [.medium, .large]))
+    }
+}
+
+/// PanelsThatStay.md: SwiftUI's panels, and the position inside one.
+struct ParkMap: View {
+    @State private var listDetent: Detent = .points(96)
+    @State private var showsGarden = false
+    @State private var gardenDetent: Detent = .medium
+    var body: some View {
+        Color.green  // a map
+            .stagehandPanel(selectedDetent: $listDetent, detents: [.points(96), .medium, .large]) {
+                ParkList(showsGarden: $showsGarden)
+            }
+            .stagehandPanel(
+                isPresented: $showsGarden, selectedDetent: $gardenDetent, detents: [.medium, .large]
+            ) {
+                Text("The rose garden")
+            }
+    }
+}
+
+struct ParkList: View {
+    @Binding var showsGarden: Bool
+    @Environment(\.stagehandPanelPosition) private var position
+    var body: some View {
+        VStack {
+            Text("Parks nearby").font(.headline)
+                .opacity(1 - min(max(position?.progress ?? 0, 0), 1))
+            Button("The rose garden") { showsGarden = true }
+        }
+    }
+}

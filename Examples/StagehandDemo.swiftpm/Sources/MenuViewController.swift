@@ -93,6 +93,20 @@ final class MenuViewController: UITableViewController {
             ]
         ),
         (
+            "Panels that stay",
+            [
+                Row(title: "A map: results that stay, details over them, buttons that ride on them") {
+                    menu, _ in
+                    menu.navigationController?.pushViewController(MapScreen(), animated: true)
+                },
+                Row(title: "A player that shrinks as its queue comes up in a card") { menu, _ in
+                    let player = PlayerScreen()
+                    player.modalPresentationStyle = .fullScreen
+                    menu.present(player, animated: true)
+                },
+            ]
+        ),
+        (
             "More",
             [
                 Row(title: "Cover from the bottom") { menu, _ in

@@ -477,6 +477,18 @@ package final class PanelDriver<Stage: PanelStage> {
         return layout.position(of: frame, heights: heights)
     }
 
+    /// Where the panel rests at its selected detent in the parent measured now; nil before it is
+    /// added or once removed.
+    package var restingPosition: StagehandPosition? {
+        guard phase != .hidden, phase != .removed else { return nil }
+        let (layout, heights) = layout()
+        return layout.position(of: layout.frame(height: heights[detent]), heights: heights)
+    }
+
+    /// Whether something moves the panel now: a run (a spring, its addition or removal, the
+    /// keyboard) or a finger.
+    package var isMoving: Bool { isRunning || gesture != nil }
+
     private func tell(_ position: StagehandPosition) {
         guard position != told else { return }
         told = position

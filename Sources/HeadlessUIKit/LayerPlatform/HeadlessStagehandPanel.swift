@@ -31,6 +31,10 @@ public final class HeadlessStagehandPanel {
         controller.willTransitionToSize = { [weak core] _, coordinator in
             _ = coordinator.animate(alongsideTransition: { _ in core?.parentDidLayOut() })
         }
+        controller.onAppearance = { [weak core] event in
+            guard event == .willAppear || event == .didAppear else { return }
+            core?.panelAppears()
+        }
         core.onRemove = { [weak self] in
             // The parent no longer holds the panel: nothing ties it to its controller any more.
             self?.viewController.associatedObjects[Self.key] = nil

@@ -141,6 +141,15 @@ package final class PanelCore<P: Platform> {
         driver.parentDidLayOut()
     }
 
+    /// The panel will appear or did appear (`viewWillAppear(_:)`, `viewDidAppear(_:)`): its parent
+    /// comes back on screen (a tab selected again, a screen above it popped), perhaps in a size or
+    /// safe area it missed while away (a rotation while another tab showed): the driver lays the
+    /// panel out again if it changed. At both, because whether a container sizes its child's view
+    /// before or after `viewWillAppear(_:)` is not documented (rule 64).
+    package func panelAppears() {
+        driver.parentDidLayOut()
+    }
+
     /// VoiceOver's custom actions, read each time.
     private var accessibilityActions: [LayerAccessibilityAction] {
         driver.accessibilityActions.map { action in

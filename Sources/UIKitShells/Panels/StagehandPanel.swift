@@ -151,6 +151,20 @@ public final class StagehandPanel: UIViewController {
         coordinator.animate(alongsideTransition: { [core] _ in core.parentDidLayOut() })
     }
 
+    /// The panel comes back on screen with its screen (a tab selected again): laid out again if the
+    /// screen changed size while away.
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        core.panelAppears()
+    }
+
+    /// The panel came back on screen: laid out again if the screen's size was set after it was
+    /// told it would appear.
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        core.panelAppears()
+    }
+
     /// The safe area changed (a bar came or went): the panel is laid out again if the screen's did.
     public override func viewSafeAreaInsetsDidChange() {
         super.viewSafeAreaInsetsDidChange()
