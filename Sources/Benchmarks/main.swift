@@ -34,6 +34,12 @@ if CommandLine.arguments.dropFirst().first == "drag" {
     exit(0)
 }
 
+// `stagehand-bench panels` measures only panels: a drag with two panels, and following a position.
+if CommandLine.arguments.dropFirst().first == "panels" {
+    MainActor.assumeIsolated { runPanelBenchmarks() }
+    exit(0)
+}
+
 // MARK: Plan evaluation
 
 print("Plan evaluation: ns per element (track) per frame, and heap allocations per frame")

@@ -63,8 +63,11 @@ struct PresentationPositionTests {
     func nothingMovesNothingTold() throws {
         let (scene, log) = card()
         let count = log.values.count
+        let ticks = try scene.stagehand.core.position.framesTicked
         scene.system.advance(by: 1)
         #expect(log.values.count == count)
+        // The display link is paused at rest: it is not called for nothing (rule 65).
+        #expect(try scene.stagehand.core.position.framesTicked == ticks)
         try scene.stagehand.selectedDetent = .large
         scene.system.runUntilIdle()
         #expect(Array(log.values[count...]) == [StagehandPosition(height: 777, progress: 1)])
@@ -111,6 +114,35 @@ struct PresentationPositionTests {
         #expect(log.values.dropLast().allSatisfy { $0.progress > 0 && $0.progress < 1 })
         #expect(log.values.map(\.progress) == log.values.map(\.progress).sorted())
         #expect(log.values.last?.progress == 1)
+        #expect(scene.problems.isEmpty)
+    }
+
+    @Test("A rotation at rest tells where the card rests in the new size, read from its frame")
+    func rotation() throws {
+        let (scene, log) = card()
+        let before = log.values.count
+        scene.system.setGeometry(.iPhoneLandscape)
+        scene.system.runUntilIdle()
+        let told = try #require(log.values.last)
+        #expect(log.values.count > before)
+        #expect(told.height == 390 - scene.detailFrame.y)
+        #expect(log.neverRepeats)
+        #expect(scene.problems.isEmpty)
+    }
+
+    @Test("A presentation turned back mid-way ends off screen, told so")
+    func turnedBack() throws {
+        let scene = TestScene(preferredContentSize: CGSize(width: 0, height: 320))
+        let log = Log()
+        scene.detail.stagehandOnPositionChange = { log.values.append($0) }
+        scene.list.present(scene.detail, transition: StagehandTransition.card(detents: [.medium, .large]))
+        scene.system.advance(by: 0.1)
+        let mid = try #require(log.values.last)
+        #expect(mid.progress > 0 && mid.progress < 405.5 / 777)
+        try scene.stagehand.dismiss(animated: true)
+        scene.system.runUntilIdle()
+        #expect(scene.detail.presentingViewController == nil)
+        #expect(log.values.last == StagehandPosition(height: 0, progress: 0))
         #expect(scene.problems.isEmpty)
     }
 
