@@ -28,12 +28,13 @@ struct StagehandCatalogSnippetTests {
             SnippetCheck.swiftBlocks(in: text), "\(page) has a code block that is never closed")
     }
 
-    @Test("The catalog has its landing page and its nine articles")
+    @Test("The catalog has its landing page and its ten articles")
     func pagesArePresent() throws {
         #expect(
             try Self.pages() == [
                 "CardsAndSheets.md", "FollowingUIKitsContract.md", "FromHandWrittenTransitionsToStagehand.md",
-                "GettingStartedOnIOS.md", "InteractiveDismissalAndScrollViews.md", "PresentingFromSwiftUI.md",
+                "GettingStartedOnIOS.md", "InteractiveDismissalAndScrollViews.md", "PanelsThatStay.md",
+                "PresentingFromSwiftUI.md",
                 "PushesPopsAndTabs.md", "SeguesInInterfaceBuilder.md", "StackedPresentations.md",
                 "Stagehand.md",
             ])
