@@ -29,7 +29,7 @@ struct GalleryTargetTests {
         let result = try runBinary(["gallery", "-o", "out/new", "--fps", "1"], in: scratch)
         #expect(result.status == 0, "\(result.error)")
         #expect(result.error.isEmpty)
-        #expect(result.output.hasPrefix("Wrote 35 GIFs and index.html to \(scratch.path)/out/new in "))
+        #expect(result.output.hasPrefix("Wrote 37 GIFs and index.html to \(scratch.path)/out/new in "))
         #expect(try contents(of: scratch.appendingPathComponent("out/new")) == (await Self.galleryFiles))
         #expect(try contents(of: scratch) == ["keep.txt", "out"])
         #expect(try contents(of: scratch.appendingPathComponent("out")) == ["new"])

@@ -143,11 +143,11 @@ struct RenderCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = runTool("gallery", "-o", directory.path, "--fps", "5")
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.hasPrefix("Wrote 35 GIFs and index.html"))
+        #expect(result.output.hasPrefix("Wrote 37 GIFs and index.html"))
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         let gifs = files.filter { $0.hasSuffix(".gif") }
-        #expect(gifs.count == 35)
-        #expect(files.count == 37)  // and index.html and the marker
+        #expect(gifs.count == 37)
+        #expect(files.count == 39)  // and index.html and the marker
         #expect(files.contains(".stagehand-gallery"))
         let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         for gif in gifs {

@@ -92,6 +92,9 @@ package final class PanelDriver<Stage: PanelStage> {
     private var isRunning = false
     /// Whether the run under way brings the panel to rest after something the person did.
     private var settlesPersonsChange = false
+    /// Whether the parent's own animation (a rotation's) moves the panel, which the frame callback
+    /// follows until ``parentAnimationEnded()``.
+    private var followsParentAnimation = false
     /// Bumped whenever a run is replaced, so that a stale completion is ignored.
     private var generation = 0
     /// How far the keyboard covers the parent's view from its bottom edge.
@@ -207,6 +210,7 @@ package final class PanelDriver<Stage: PanelStage> {
     private func finishRemoval() {
         phase = .removed
         isRunning = false
+        followsParentAnimation = false
         stage.setFrameCallbackRunning(false)
         removalEnded?()
     }
@@ -413,15 +417,33 @@ package final class PanelDriver<Stage: PanelStage> {
     /// The parent's view may have changed size, safe area or size class (a rotation, a bar that
     /// appeared): a panel at rest shows its detent where the parent is now (inside a rotation's
     /// animation, that animates with it); one springing turns towards it; a finger keeps holding it.
-    package func parentDidLayOut() {
+    ///
+    /// `animating` says the layout runs inside the parent's animation (a rotation's coordinator):
+    /// a panel at rest that moves is then followed by the frame callback, its position told at every
+    /// frame, until ``parentAnimationEnded()``.
+    package func parentDidLayOut(animating: Bool = false) {
         guard phase == .shown || phase == .adding, gesture == nil else { return }
         let (layout, _) = layout()
         guard layout != shownLayout else { return }
         if isRunning {
             springToRest(velocity: 0)
-        } else {
-            showResting()
+            return
         }
+        showResting()
+        if animating {
+            followsParentAnimation = true
+            stage.setFrameCallbackRunning(true)
+        }
+    }
+
+    /// The parent's animation ended: where the panel rests is told, and the frame callback pauses
+    /// unless a run of its own goes on.
+    package func parentAnimationEnded() {
+        guard followsParentAnimation else { return }
+        followsParentAnimation = false
+        guard !isRunning else { return }
+        stage.setFrameCallbackRunning(false)
+        if let position { tell(position) }
     }
 
     /// The keyboard will cover `overlap` points of the parent's view from its bottom edge (0 when
@@ -464,7 +486,7 @@ package final class PanelDriver<Stage: PanelStage> {
     /// The display showed a frame (rule 65): while a run animates the panel, where it is on screen is
     /// told.
     package func frameDidDisplay() {
-        guard isRunning, let frame = stage.panelFrameOnScreen() else { return }
+        guard isRunning || followsParentAnimation, let frame = stage.panelFrameOnScreen() else { return }
         let (layout, heights) = layout()
         tell(layout.position(of: frame, heights: heights))
     }
@@ -552,7 +574,7 @@ package final class PanelDriver<Stage: PanelStage> {
     private func runEnded(_ ticket: Int) {
         guard generation == ticket else { return }
         isRunning = false
-        stage.setFrameCallbackRunning(false)
+        stage.setFrameCallbackRunning(followsParentAnimation)
         let (layout, _) = layout()
         if let position { tell(position) }
         updateBackdropTouches()
@@ -567,7 +589,7 @@ package final class PanelDriver<Stage: PanelStage> {
         isRunning = false
         settlesPersonsChange = false
         stage.stop()
-        stage.setFrameCallbackRunning(false)
+        stage.setFrameCallbackRunning(followsParentAnimation)
         if let position { tell(position) }
     }
 

@@ -29,7 +29,9 @@ public final class HeadlessStagehandPanel {
             platform: HeadlessPlatform(system: contentViewController.owningSystem), panel: controller,
             content: contentViewController)
         controller.willTransitionToSize = { [weak core] _, coordinator in
-            _ = coordinator.animate(alongsideTransition: { _ in core?.parentDidLayOut() })
+            _ = coordinator.animate(
+                alongsideTransition: { _ in core?.parentWillLayOutAlongside() },
+                completion: { _ in core?.parentAnimationEnded() })
         }
         controller.onAppearance = { [weak core] event in
             guard event == .willAppear || event == .didAppear else { return }

@@ -8,7 +8,8 @@ import CoreGraphics
 #endif
 
 /// `stagehand gallery [-o DIR]`: every built-in transition, presented and dismissed (on every edge
-/// where an edge applies), and interactive dismissals, as GIFs with an `index.html` that shows them.
+/// where an edge applies), interactive dismissals, a panel moving through its detents and a screen
+/// following a card's position, as GIFs with an `index.html` that shows them.
 enum GalleryCommand: Command {
     static let name = "gallery"
     static let summary = "Render every transition as GIFs, with an index.html that shows them all"
@@ -38,8 +39,10 @@ enum GalleryCommand: Command {
 
         Renders every built-in transition on the headless stage, presenting and dismissing (on each
         edge where the transition has one), plus interactive dismissals (a drag released with speed
-        that finishes, and a short one that springs back), as animated GIFs, and writes index.html,
-        which shows them all with captions and their timings. Open DIR/index.html in a browser.
+        that finishes, and a short one that springs back), a panel that stays moving through its
+        detents, and a screen that shrinks as it follows a card's position, as animated GIFs, and
+        writes index.html, which shows them all with captions and their timings. Open DIR/index.html
+        in a browser.
 
         The gallery replaces only what this tool wrote. It is built beside DIR under a temporary name
         and moved into place at the end, so an error or an interruption leaves DIR as it was. DIR may
@@ -67,10 +70,25 @@ enum GalleryCommand: Command {
     struct Entry {
         var file: String
         var title: String
+        /// The transition filmed; for a panel's film, the card whose detents and release spring the
+        /// panel shares.
         var transition: StagehandTransition
+        /// The container and measurements; the panel and position films take only its container.
         var context: TransitionContext
-        var script: Script
+        var take: Take
         var note: String
+    }
+
+    /// What an entry films.
+    enum Take: Equatable {
+        /// A transition's script, through ``Scenario``.
+        case script(Script)
+        /// A panel on a map coming up, moved through its detents and dragged back down
+        /// (``PanelDetentsFilm``).
+        case panelThroughDetents
+        /// A player that shrinks as a card with detents comes up over it, follows the card up to
+        /// its highest detent and back as it is dismissed (``CardFollowingFilm``).
+        case screenFollowingCard
     }
 
     static func entries() -> [Entry] {
@@ -97,7 +115,7 @@ enum GalleryCommand: Command {
                     Entry(
                         file: "\(file)-\(script.rawValue)", title: "\(title), \(script.rawValue)",
                         transition: transition,
-                        context: context, script: script, note: note))
+                        context: context, take: .script(script), note: note))
             }
         }
         for edge in ScreenEdge.allCases {
@@ -130,20 +148,61 @@ enum GalleryCommand: Command {
         entries.append(
             Entry(
                 file: "card-drag-to-dismiss", title: "Card, dragged and flung away", transition: .card(),
-                context: cardContext, script: .dragToDismiss,
+                context: cardContext, take: .script(.dragToDismiss),
                 note: "The drag follows the finger; the release's velocity carries into a spring"))
         entries.append(
             Entry(
                 file: "card-drag-and-cancel", title: "Card, dragged and let go", transition: .card(),
-                context: cardContext, script: .dragAndCancel,
+                context: cardContext, take: .script(.dragAndCancel),
                 note: "A short, slow drag released backwards springs back to rest"))
         entries.append(
             Entry(
                 file: "slide-in-left-drag-to-dismiss", title: "Drawer, swiped away",
                 transition: .slideIn(from: .left),
-                context: plain, script: .dragToDismiss, note: "Interactive dismissal along the drawer's edge")
+                context: plain, take: .script(.dragToDismiss),
+                note: "Interactive dismissal along the drawer's edge")
         )
+        entries.append(
+            Entry(
+                file: "panel-through-detents", title: "Panel through its detents",
+                transition: .card(detents: PanelDetentsFilm.detents), context: plain,
+                take: .panelThroughDetents,
+                note: "A panel that stays on a map: up to 96 pt, animateChanges to its medium and large "
+                    + "detents, then dragged back down to the lowest"))
+        entries.append(
+            Entry(
+                file: "screen-following-card", title: "A screen following a card",
+                transition: CardFollowingFilm.transition, context: plain, take: .screenFollowingCard,
+                note: "stagehandOnPositionChange: the player shrinks and rounds its corners as the card "
+                    + "comes up to its detents, dragged to large, dismissed"))
         return entries
+    }
+
+    /// Films `entry` at `fps` and says its timing, for the caption.
+    static func film(_ entry: Entry, fps: Int) -> (film: Film, timing: String) {
+        let release = "release: \(TimingDescription.describe(.spring(entry.transition.releaseSpring)))"
+        switch entry.take {
+        case .script(let script):
+            let film = Scenario.film(
+                entry.transition, in: entry.context, script: script, framesPerSecond: Double(fps))
+            let timing =
+                switch script {
+                case .dragToDismiss, .dragAndCancel: release
+                case .present: TimingDescription.describe(entry.transition.presentationTiming)
+                case .dismiss, .roundTrip: TimingDescription.describe(entry.transition.dismissalTiming)
+                }
+            return (film, timing)
+        case .panelThroughDetents:
+            let scene = PanelDetentsFilm(geometry: entry.context.container)
+            let film = scene.film(framesPerSecond: Double(fps))
+            return (film, "animateChanges and release: \(TimingDescription.describe(.spring(scene.spring)))")
+        case .screenFollowingCard:
+            let film = CardFollowingFilm(geometry: entry.context.container).film(framesPerSecond: Double(fps))
+            return (
+                film,
+                "present: \(TimingDescription.describe(entry.transition.presentationTiming)); \(release)"
+            )
+        }
     }
 
     static func run(_ arguments: [String], console: any Console) throws -> Int32 {
@@ -197,15 +256,7 @@ enum GalleryCommand: Command {
             if console.isErrorTerminal {
                 try? console.writeError("\r\u{1B}[K[\(index + 1)/\(entries.count)] \(entry.file).gif")
             }
-            let film = Scenario.film(
-                entry.transition, in: entry.context, script: entry.script, framesPerSecond: Double(fps))
-            let phase: PresentationPhase = entry.script == .present ? .present : .dismiss
-            let timing =
-                entry.script == .dragToDismiss || entry.script == .dragAndCancel
-                ? "release: \(TimingDescription.describe(.spring(entry.transition.releaseSpring)))"
-                : TimingDescription.describe(
-                    phase == .present ? entry.transition.presentationTiming : entry.transition.dismissalTiming
-                )
+            let (film, timing) = film(entry, fps: fps)
             figures.append((entry, timing, film.duration))
             let file = "\(entry.file).gif"
             workers.run { try staging.write(try encoder.gif(film), named: file) }

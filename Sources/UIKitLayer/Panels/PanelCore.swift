@@ -141,6 +141,17 @@ package final class PanelCore<P: Platform> {
         driver.parentDidLayOut()
     }
 
+    /// The parent changes size inside its animation (`viewWillTransition(to:with:)`'s coordinator):
+    /// the panel is laid out anew inside it, followed frame by frame.
+    package func parentWillLayOutAlongside() {
+        driver.parentDidLayOut(animating: true)
+    }
+
+    /// The parent's size change animation completed: where the panel rests is told.
+    package func parentAnimationEnded() {
+        driver.parentAnimationEnded()
+    }
+
     /// The panel will appear or did appear (`viewWillAppear(_:)`, `viewDidAppear(_:)`): its parent
     /// comes back on screen (a tab selected again, a screen above it popped), perhaps in a size or
     /// safe area it missed while away (a rotation while another tab showed): the driver lays the

@@ -148,7 +148,9 @@ public final class StagehandPanel: UIViewController {
         to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
         super.viewWillTransition(to: size, with: coordinator)
-        coordinator.animate(alongsideTransition: { [core] _ in core.parentDidLayOut() })
+        coordinator.animate(
+            alongsideTransition: { [core] _ in core.parentWillLayOutAlongside() },
+            completion: { [core] _ in core.parentAnimationEnded() })
     }
 
     /// The panel comes back on screen with its screen (a tab selected again): laid out again if the

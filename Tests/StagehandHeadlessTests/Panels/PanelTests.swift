@@ -243,6 +243,31 @@ struct PanelTests {
         #expect(system.breaches.isEmpty)
     }
 
+    @Test("A rotation is followed by the frame callback until its animation completes, then it pauses")
+    func rotationFollowed() throws {
+        let (system, _, panel, positions) = mapWithPanel(selected: .medium)
+        system.runUntilIdle()
+        let before = positions.values.count
+        let framesBefore = panel.framesFollowed
+        system.setGeometry(.iPhoneLandscape)
+        system.advance(by: 0.1)
+        // The callback runs inside the rotation's animation (the headless UIKit lays the panel out at
+        // once there, where a phone animates it: what it reads is where the panel already is).
+        #expect(panel.framesFollowed > framesBefore)
+        system.runUntilIdle()
+        let told = Array(positions.values[before...])
+        #expect(!told.isEmpty)
+        #expect(zip(told, told.dropFirst()).allSatisfy { $0 != $1 })
+        #expect(told.last == panel.position)
+        // Once the rotation's animation completed, the frame callback is paused.
+        let count = positions.values.count
+        let frames = panel.framesFollowed
+        system.advance(by: 1)
+        #expect(positions.values.count == count)
+        #expect(panel.framesFollowed == frames)
+        #expect(system.breaches.isEmpty)
+    }
+
     @Test(
         "In regular width it floats at the leading side, at most 400 points wide; right to left at the right",
         arguments: [UserInterfaceLayoutDirection.leftToRight, .rightToLeft])
