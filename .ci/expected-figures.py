@@ -178,10 +178,16 @@ def sharded_run(kind, value, shards, log_prefix, scratch=None):
     command = ["swift", "test", *flags, "--skip-build", "--ignore-lock", "--filter", FILTERS[kind]]
     print(f"expected-figures: {VARIABLES[kind]}={value} STAGEHAND_SHARD=K/{shards} {' '.join(command)}, "
           f"K from 1 to {shards} at once", flush=True)
+    balanced = balanced_cases(kind, shards)
+    if balanced:
+        print(f"expected-figures: the cases shared out by their expected sequences: "
+              f"{', '.join(str(sum(load for _, load in share)) for share in balanced)}", flush=True)
     processes, logs = [], []
     for number in range(1, shards + 1):
         log = f"{log_prefix}-{number}.log"
         environment = {**os.environ, VARIABLES[kind]: str(value), "STAGEHAND_SHARD": f"{number}/{shards}"}
+        if balanced:
+            environment["STAGEHAND_SHARD_CASES"] = "|".join(name for name, _ in balanced[number - 1])
         handle = open(log, "w", encoding="utf-8")
         processes.append((subprocess.Popen(command, cwd=ROOT, env=environment, stdout=handle,
                                            stderr=subprocess.STDOUT), handle))
@@ -196,6 +202,51 @@ def sharded_run(kind, value, shards, log_prefix, scratch=None):
         with open(log, encoding="utf-8", errors="replace") as handle:
             outputs.append(handle.read())
     return status, outputs
+
+
+def balanced_cases(kind, shards):
+    """The explorer's cases shared out among `shards` by their expected sequences (the largest first,
+    each to the shard with the least so far), so that no shard runs long after the others; None for
+    the fuzzer (its cases cost alike, shared out by index), one shard, or no figures to go by."""
+    if kind != "explore" or shards < 2:
+        return None
+    try:
+        _, expected = read(kind)
+    except (FigureError, OSError):
+        return None
+    if any("|" in name for name in expected):
+        return None
+    shares = [[] for _ in range(shards)]
+    for name, load in sorted(expected.items(), key=lambda item: (-item[1], item[0])):
+        lightest = min(range(shards), key=lambda k: (sum(l for _, l in shares[k]), k))
+        shares[lightest].append((name, load))
+    # Then swaps of one case for another between the heaviest share and any other, while one makes
+    # the heaviest lighter (a few passes over 21 cases).
+    def total(share):
+        return sum(load for _, load in share)
+    improved = True
+    while improved:
+        improved = False
+        heaviest = max(range(shards), key=lambda k: total(shares[k]))
+        for other in range(shards):
+            if other == heaviest:
+                continue
+            gap = total(shares[heaviest]) - total(shares[other])
+            best = None
+            for i, (_, a) in enumerate(shares[heaviest]):
+                for j, (_, b) in enumerate(shares[other] + [(None, 0)]):
+                    moved = a - b
+                    if 0 < moved < gap and (best is None or abs(gap - 2 * moved) < best[0]):
+                        best = (abs(gap - 2 * moved), i, j)
+            if best is not None and best[0] < gap:
+                _, i, j = best
+                case = shares[heaviest].pop(i)
+                if j < len(shares[other]):
+                    shares[heaviest].append(shares[other].pop(j))
+                shares[other].append(case)
+                improved = True
+                break
+    return shares
 
 
 def run_and_check(kind, shards, log_prefix, scratch=None):

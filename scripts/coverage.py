@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Line coverage of the code a phone runs that the Linux tests can reach: the shared UIKit layer
-(Sources/UIKitLayer) and the presentation driver (Sources/Core/Presentation),
+(Sources/UIKitLayer), the presentation driver (Sources/Core/Presentation), and the panels, the
+position and the motion engine of sheets (Sources/Core/Panels, Position, Interaction),
 from the profile `swift test --enable-code-coverage` leaves.
 
 Usage:
@@ -17,7 +18,10 @@ import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-SCOPES = ["Sources/UIKitLayer/", "Sources/Core/Presentation/"]
+SCOPES = [
+    "Sources/UIKitLayer/", "Sources/Core/Presentation/", "Sources/Core/Panels/", "Sources/Core/Position/",
+    "Sources/Core/Interaction/",
+]
 
 
 def codecov_paths():

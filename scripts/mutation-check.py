@@ -29,14 +29,20 @@ read from its results (the tests its pattern names, their times summed); a filte
 does not show passing with a test of its own is run alone, as before, to say which fails or runs
 nothing.
 
+`--skip-baseline` runs no unmutated test: for a tree whose whole `swift test` has just passed (CI's
+test step, in the same clone), where running its tests again would only time them. Each mutant's
+limit is then the floor (`.ci/run` gives 600 s) or its own `limit`; a filter that runs no test
+still fails its mutant (nothing is killed), so a broken filter is still reported.
+
 `--in-place` plants the faults in the tree itself rather than a copy, so that its build (the
 debug build `swift test` left) is reused, not made again from scratch: for a disposable clone, as
 `.ci/run`'s. Each line is put back after its mutant, and on an interrupt or a stop; the check
 refuses to start while a file it mutates has changes git does not have.
 
 `--jobs N` checks N mutants at once, each worker in a tree of its own (the first the tree itself or
-its copy, the others copies built from scratch while the unmutated run goes): a worker's tests run
-on one core while another's mutant builds. `.ci/run` uses one worker a core.
+its copy, the others copies built from scratch while the first works): a worker's tests run on one
+core while another's mutant builds, and each joins the work as soon as its copy is built. The
+mutants whose unmutated tests took longest go first. `.ci/run` uses one worker a core.
 
     python3 scripts/mutation-check.py              # every mutant
     python3 scripts/mutation-check.py --only ID    # one (or several: --only A --only B)
@@ -331,6 +337,10 @@ def main():
         "--tests", help="run this `swift test --filter` pattern for every mutant instead of its own "
         "(to see what one test kills on its own); the exit status then tells nothing")
     parser.add_argument(
+        "--skip-baseline", action="store_true",
+        help="do not run the mutants' tests unmutated first (for a tree whose whole `swift test` just "
+        "passed, as CI's test step leaves it): every mutant's limit is then --time-floor or its own `limit`")
+    parser.add_argument(
         "--time-factor", type=float, default=TIME_FACTOR,
         help=f"a mutant's tests may run this many times their unmutated time (default {TIME_FACTOR})")
     parser.add_argument(
@@ -398,19 +408,24 @@ def main():
     for thread in others:
         thread.start()
     # Each filter alone, unmutated: it must pass and run a test, and its time sets its mutants' limit.
-    baseline, error = baseline_runs(tree, sorted({m["tests"] for m in mutants}), log)
-    for thread in others:
-        thread.join()
+    # The other workers' copies go on building meanwhile; each joins the work once its copy is built,
+    # so the first worker never waits for them.
+    if args.skip_baseline:
+        baseline, error = {m["tests"]: 0.0 for m in mutants}, None
+        print("unmutated: not run again (--skip-baseline): every test passed unmutated in this tree just before")
+    else:
+        baseline, error = baseline_runs(tree, sorted({m["tests"] for m in mutants}), log)
     if error:
+        for thread in others:
+            thread.join()
         print(f"mutation-check: error: {error}", file=sys.stderr)
-        return 1
-    if any(builds[index].status != 0 for index in range(1, len(trees))):
-        print("mutation-check: error: a worker's copy of the tree does not build; see its log", file=sys.stderr)
         return 1
     build_limit = max(BUILD_FLOOR, 2 * builds[0].seconds)
 
     killed, problems = 0, []
-    queue = list(mutants)
+    # The mutants whose tests take longest first, so that the workers end together rather than one
+    # running a long one alone at the end (the list's order otherwise).
+    queue = sorted(mutants, key=lambda m: -baseline[m["tests"]])
     lock = threading.Lock()
     planted = {}  # path -> original text, for the lines in place now (put back on a stop)
 
@@ -452,6 +467,12 @@ def main():
 
     def worker(index):
         nonlocal killed
+        if index > 0:
+            others[index - 1].join()
+            if builds[index].status != 0:
+                with lock:
+                    problems.append(f"worker {index + 1}'s copy of the tree (it does not build; see its log)")
+                return
         while True:
             with lock:
                 if not queue:

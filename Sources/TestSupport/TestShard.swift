@@ -44,4 +44,21 @@ package struct TestShard: Equatable, Sendable {
         guard let shard = try? current() else { return Array(all) }
         return all.filter(shard.keeps)
     }
+
+    /// The variable that names the cases a shard runs, when its runner balances the shards by what
+    /// each case costs (`.ci/expected-figures.py`, from the figures it expects): the names, separated
+    /// by "|". Without it, the cases are shared out by index (``keeps(_:)``).
+    package static let casesVariable = "STAGEHAND_SHARD_CASES"
+
+    /// The indices the environment's shard runs, each case named by `name`: those
+    /// ``casesVariable`` names, when it is set; otherwise as ``indices(_:)``. The runner checks that
+    /// the shards together ran every case once.
+    package static func indices(
+        _ all: Range<Int>, named name: (Int) -> String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> [Int] {
+        guard let listed = environment[casesVariable] else { return indices(all) }
+        let wanted = Set(listed.split(separator: "|").map(String.init))
+        return all.filter { wanted.contains(name($0)) }
+    }
 }

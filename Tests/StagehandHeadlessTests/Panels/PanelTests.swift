@@ -1,6 +1,7 @@
 import Foundation
 import StagehandCore
 import StagehandHeadless
+import StagehandUIKitLayer
 import Testing
 
 #if canImport(CoreGraphics)
@@ -212,10 +213,21 @@ struct PanelTests {
         let expected = [search.backdropView, search.panelView, details.backdropView, details.panelView]
             .compactMap { $0 }.map { ObjectIdentifier($0) }
         #expect(Array(order.suffix(4)) == expected)
-        // The details panel covers the search panel's top: a drag there moves the details.
-        system.pan(
-            from: CGPoint(x: 195, y: floor - 200), by: CGPoint(x: 0, y: -150),
-            releaseVelocity: CGPoint(x: 0, y: -1500))
+        // The details panel covers the search panel's top: a drag there moves the details, and no
+        // move of the finger searches the view tree for a scroll view (the benchmark's promise).
+        let touch = system.pan(
+            from: CGPoint(x: 195, y: floor - 200), by: CGPoint(x: 0, y: -20), steps: 2, lifts: false)
+        let searches = try #require(details.core.pan?.scrollViewSearches)
+        var y = Double(floor) - 220
+        for _ in 0..<10 {
+            system.advance(by: 1.0 / 60)
+            y -= 13
+            system.move(touch, to: CGPoint(x: 195, y: y))
+        }
+        #expect(details.core.pan?.scrollViewSearches == searches)
+        system.advance(by: 1.0 / 60)
+        system.move(touch, to: CGPoint(x: 195, y: y - 25))
+        system.lift(touch)
         system.runUntilIdle()
         #expect(details.selectedDetent == .large)
         #expect(search.selectedDetent == .points(96))

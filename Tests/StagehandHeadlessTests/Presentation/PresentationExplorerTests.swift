@@ -116,7 +116,7 @@ struct PresentationExplorerTests {
 
     @Test(
         "Every sequence of events up to the length ends at rest, with every promise kept",
-        arguments: TestShard.indices(explored.indices))
+        arguments: TestShard.indices(explored.indices) { explored[$0].name })
     func everySequence(index: Int) throws {
         let (name, transition, binds) = Self.explored[index]
         let length = try Self.maximumLength()

@@ -37,4 +37,19 @@ struct TestShardTests {
             "\(error)" == "STAGEHAND_SHARD must be K/N, with 1 ≤ K ≤ N ≤ 64, not \(setting.debugDescription)"
         }
     }
+
+    @Test("Cases a runner names by cost are the shard's, whatever their indices; without names, by index")
+    func named() {
+        let names = [
+            "card", "sheet, undimmed at medium, with a grabber", "fade with .overFullScreen", "zoom",
+        ]
+        let environment = [
+            TestShard.variable: "1/2",
+            TestShard.casesVariable: "zoom|sheet, undimmed at medium, with a grabber",
+        ]
+        #expect(TestShard.indices(0..<4, named: { names[$0] }, environment: environment) == [1, 3])
+        #expect(
+            TestShard.indices(0..<4, named: { names[$0] }, environment: [TestShard.casesVariable: ""]).isEmpty
+        )
+    }
 }
