@@ -507,10 +507,6 @@ package final class PanelDriver<Stage: PanelStage> {
         return layout.position(of: layout.frame(height: heights[detent]), heights: heights)
     }
 
-    /// Whether something moves the panel now: a run (a spring, its addition or removal, the
-    /// keyboard) or a finger.
-    package var isMoving: Bool { isRunning || gesture != nil }
-
     private func tell(_ position: StagehandPosition) {
         guard position != told else { return }
         told = position

@@ -89,9 +89,8 @@ extension ViewState {
         ].map { x, y in (matrix.a * x + matrix.c * y + matrix.tx, matrix.b * x + matrix.d * y + matrix.ty) }
         let xs = corners.map(\.0)
         let ys = corners.map(\.1)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else {
-            return frame
-        }
+        let (minX, maxX) = (xs.reduce(xs[0], min), xs.reduce(xs[0], max))
+        let (minY, maxY) = (ys.reduce(ys[0], min), ys.reduce(ys[0], max))
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -81,9 +81,6 @@ package final class PanelCore<P: Platform> {
         pan = DismissalPanCore(driver: driver, platform: platform) { [weak self] in self?.namedScrollView }
     }
 
-    /// The parent the panel is in, if any.
-    package var parent: P.ViewController? { panel?.parent }
-
     /// Adds the panel to `parent` (see the type's documentation), coming up from below its bottom
     /// edge when `animated`. A panel already in a parent stays where it is.
     package func add(to parent: P.ViewController, animated: Bool) {

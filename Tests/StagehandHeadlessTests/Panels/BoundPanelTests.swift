@@ -161,6 +161,21 @@ struct BoundPanelTests {
         #expect(binding.core.shown?.driver.detents == [.points(96), .medium])
     }
 
+    @Test("The anchor laid out anew (the modified view's size or safe area) lays the panel out again")
+    func parentLaidOut() throws {
+        let binding = Binding()
+        binding.update()
+        binding.system.runUntilIdle()
+        // A bar came up under the map: 49 more points of safe area at the bottom.
+        binding.map.view.safeAreaInsets.bottom += 49
+        binding.core.parentDidLayOut()
+        let top = try #require(binding.top)
+        #expect(abs(Double(top) - (714 - 49)) < 1e-9)
+        let told = try #require(binding.positions.last ?? nil)
+        #expect(abs(told.height - (130 + 49)) < 1e-9 && abs(told.progress) < 1e-9)
+        #expect(binding.system.breaches.isEmpty)
+    }
+
     @Test("The anchor takes no touch itself: what UIKit finds elsewhere goes on")
     func hitTest() {
         let binding = Binding()

@@ -311,6 +311,30 @@ struct PanelTests {
         #expect(system.breaches.isEmpty)
     }
 
+    @Test("A new corner radius shows at once at rest; a bad one counts as square corners")
+    func cornerRadius() throws {
+        let (system, _, panel, _) = mapWithPanel()
+        // The corners are drawn by the wrapper's clip view (its own layer casts the shadow).
+        panel.preferredCornerRadius = 24
+        #expect(panel.panelView?.stagehandState.cornerRadius == 24)
+        panel.preferredCornerRadius = -.infinity
+        #expect(panel.preferredCornerRadius == 0)
+        #expect(panel.panelView?.stagehandState.cornerRadius == 0)
+        #expect(system.breaches.isEmpty)
+    }
+
+    @Test("With the removal interaction, VoiceOver's Dismiss takes it down and out")
+    func voiceOverDismiss() throws {
+        let (system, map, panel, positions) = mapWithPanel()
+        panel.isRemovalInteractionEnabled = true
+        let view = try #require(panel.panelView)
+        #expect(view.performAccessibilityCustomAction(named: "Dismiss"))
+        system.runUntilIdle()
+        #expect(map.panels.isEmpty)
+        #expect(positions.values.last?.height == 0)
+        #expect(system.breaches.isEmpty)
+    }
+
     @Test("remove(animated:) takes it down and out; nothing is kept alive")
     func removedByTheApp() throws {
         weak var weakPanel: HeadlessStagehandPanel?
