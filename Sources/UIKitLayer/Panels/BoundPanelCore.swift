@@ -56,9 +56,13 @@ package final class BoundPanelCore<P: Platform> {
     /// The core of the panel shown now (nil while none is, or while it leaves).
     package var shown: PanelCore<P>? { isShown ? made?.core : nil }
 
-    /// The modifier's values now; `animated` when SwiftUI's update animates. While the panel leaves,
-    /// a true `isPresented` shows it again once it has left.
-    package func update(isPresented: Bool, selectedDetent: Detent, detents: [Detent], animated: Bool) {
+    /// The modifier's values now, and its update's transaction's `disablesAnimations`: the panel
+    /// moves with its spring unless the update disables animations. While the panel leaves, a true
+    /// `isPresented` shows it again once it has left.
+    package func update(
+        isPresented: Bool, selectedDetent: Detent, detents: [Detent], disablesAnimations: Bool
+    ) {
+        let animated = !disablesAnimations
         wanted = (isPresented, selectedDetent, detents, animated)
         guard isPresented else { return leave(animated: animated) }
         guard let core = shown else {

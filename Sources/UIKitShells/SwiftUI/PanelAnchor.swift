@@ -81,7 +81,7 @@ struct PanelAnchor<Content: View>: UIViewControllerRepresentable {
         }
         anchor.core.update(
             isPresented: isPresented, selectedDetent: selectedDetent.wrappedValue, detents: detents,
-            animated: !context.transaction.disablesAnimations)
+            disablesAnimations: context.transaction.disablesAnimations)
     }
 }
 

@@ -46,7 +46,7 @@ struct BoundPanelTests {
         func update(_ isPresented: Bool = true, _ detent: Detent = .points(96), animated: Bool = true) {
             core.update(
                 isPresented: isPresented, selectedDetent: detent, detents: [.points(96), .points(300)],
-                animated: animated)
+                disablesAnimations: !animated)
         }
 
         /// The panel's top edge in the map, as drawn.
@@ -155,9 +155,11 @@ struct BoundPanelTests {
         let binding = Binding()
         binding.update()
         binding.core.update(
-            isPresented: true, selectedDetent: .points(96), detents: [.points(96), .medium], animated: false)
+            isPresented: true, selectedDetent: .points(96), detents: [.points(96), .medium],
+            disablesAnimations: true)
         #expect(binding.core.shown?.driver.detents == [.points(96), .medium])
-        binding.core.update(isPresented: true, selectedDetent: .points(96), detents: [], animated: false)
+        binding.core.update(
+            isPresented: true, selectedDetent: .points(96), detents: [], disablesAnimations: true)
         #expect(binding.core.shown?.driver.detents == [.points(96), .medium])
     }
 
